@@ -1,0 +1,3 @@
+export * from './categories';
+export * from './product';
+export * from './product-query';

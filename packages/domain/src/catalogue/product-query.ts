@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** The widest price range the store's filters offer, in rupees. */
+export const PRICE_FILTER_MAX_RUPEES = 5000;
+
+const MAX_QUERY_RUPEES = 10_000_000;
+
+const rupees = z.coerce
+  .number({ error: 'Must be a number of rupees.' })
+  .finite('Must be a number of rupees.')
+  .min(0, 'Must not be negative.')
+  .max(MAX_QUERY_RUPEES, `Must be at most ${MAX_QUERY_RUPEES}.`);
+
+const slugList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value : [value]))
+  .pipe(
+    z
+      .array(z.string().regex(/^[a-z0-9-]{1,60}$/, 'Must be a category slug such as indian-spices.'))
+      .max(20, 'At most 20 categories.'),
+  );
+
+/**
+ * Query of `GET /api/products`. Unknown parameters are refused so that a typo never silently
+ * widens a listing. Prices are rupees, as a shopper types them.
+ */
+export const productQuerySchema = z
+  .strictObject({
+    category: slugList.optional(),
+    minPrice: rupees.optional(),
+    maxPrice: rupees.optional(),
+    q: z.string().trim().max(100, 'At most 100 characters.').optional(),
+    featured: z
+      .enum(['true', 'false'], { error: 'Must be true or false.' })
+      .transform((value) => value === 'true')
+      .optional(),
+  })
+  .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
+    message: 'Must not be below minPrice.',
+    path: ['maxPrice'],
+  });
+export type ProductQuery = z.infer<typeof productQuerySchema>;
+
+export const productIdParamsSchema = z.strictObject({
+  id: z.coerce
+    .number({ error: 'Must be a product id.' })
+    .int('Must be a whole number.')
+    .positive('Must be positive.')
+    .max(2_147_483_647, 'Too large.'),
+});

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** Selling units; pieces and dozens are abbreviated when shown. */
+export const productUnits = ['kg', 'pieces', 'roll', 'dozen'] as const;
+export type ProductUnit = (typeof productUnits)[number];
+
+export const unitLabels: Record<ProductUnit, string> = { kg: 'kg', pieces: 'pcs', roll: 'roll', dozen: 'dz' };
+
+export const productDocumentSchema = z.object({ name: z.string(), url: z.string() });
+export type ProductDocument = z.infer<typeof productDocumentSchema>;
+
+/** A catalogue product as the API serves it. Money is integer paise, weight is grams per selling unit. */
+export const productSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  category: z.string(),
+  categorySlug: z.string(),
+  shortDescription: z.string(),
+  fullDescription: z.string(),
+  pricePaise: z.number().int().nonnegative(),
+  originalPricePaise: z.number().int().nonnegative(),
+  unit: z.enum(productUnits),
+  moq: z.number().int().positive(),
+  stepQty: z.number().int().positive(),
+  weightGrams: z.number().int().positive(),
+  packagingSizes: z.array(z.string()),
+  rating: z.number().min(0).max(5),
+  reviews: z.number().int().nonnegative(),
+  images: z.array(z.string()),
+  certificates: z.array(z.string()),
+  documents: z.array(productDocumentSchema),
+  featured: z.boolean(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productListSchema = z.object({
+  products: z.array(productSchema),
+  total: z.number().int().nonnegative(),
+});
+export type ProductList = z.infer<typeof productListSchema>;
