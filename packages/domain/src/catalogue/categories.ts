@@ -15,7 +15,11 @@ export const categoryNames = [
 export type CategoryName = (typeof categoryNames)[number];
 
 /** Categories whose products may be featured on the home page. */
-export const featuredCategoryNames: readonly CategoryName[] = ['Herbal Products', 'Indian Spices', 'Dry Fruits'];
+export const featuredCategoryNames: readonly CategoryName[] = [
+  'Herbal Products',
+  'Indian Spices',
+  'Dry Fruits',
+];
 export const FEATURED_PRODUCTS_LIMIT = 15;
 
 /** URL-safe identifier of a category: `Indian Spices` -> `indian-spices`. */

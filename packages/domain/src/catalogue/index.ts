@@ -1,3 +1,4 @@
 export * from './categories';
 export * from './product';
+export * from './product-filter';
 export * from './product-query';

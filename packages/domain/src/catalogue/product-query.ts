@@ -35,16 +35,21 @@ export const productQuerySchema = z
       .transform((value) => value === 'true')
       .optional(),
   })
-  .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
-    message: 'Must not be below minPrice.',
-    path: ['maxPrice'],
-  });
+  .refine(
+    (query) =>
+      query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice,
+    {
+      message: 'Must not be below minPrice.',
+      path: ['maxPrice'],
+    },
+  );
 export type ProductQuery = z.infer<typeof productQuerySchema>;
 
+/** A product id in a path: digits only, within the database's integer range. */
 export const productIdParamsSchema = z.strictObject({
-  id: z.coerce
-    .number({ error: 'Must be a product id.' })
-    .int('Must be a whole number.')
-    .positive('Must be positive.')
-    .max(2_147_483_647, 'Too large.'),
+  id: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/, 'Must be a product id (a positive whole number).')
+    .transform(Number)
+    .pipe(z.number().max(2_147_483_647, 'Must be a product id (a positive whole number).')),
 });

@@ -1,0 +1,67 @@
+import type { ApiError } from '@bulk/domain/errors';
+import Fastify, { LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import type { DatabaseHandle } from '#src/db/client';
+import { CatalogueCache } from '#src/modules/catalogue/catalogue.cache';
+import { readCatalogue } from '#src/modules/catalogue/catalogue.repo';
+import { catalogueRoutes } from '#src/modules/catalogue/catalogue.routes';
+import { healthRoutes } from '#src/modules/health/health.routes';
+import { errorHandler } from '#src/plugins/error-handler';
+import { webApp } from '#src/plugins/web-app';
+
+export interface AppOptions {
+  database: DatabaseHandle;
+  logger: Logger;
+  /** The built web app's folder; omitted in API-only tests. */
+  webRoot?: string;
+}
+
+/** Builds the whole application without listening, so tests can `inject` requests into it. */
+export async function buildApp({ database, logger, webRoot }: AppOptions) {
+  const app = Fastify({
+    loggerInstance: logger,
+    bodyLimit: 1024 * 1024,
+    // Idle keep-alive sockets close at shutdown while requests in flight finish.
+    forceCloseConnections: 'idle',
+    requestIdHeader: 'x-request-id',
+    // One log line per request would cost more than serving a cached catalogue; errors are still logged.
+    logController: new LogController({ disableRequestLogging: true }),
+  }).withTypeProvider<ZodTypeProvider>();
+  // A keep-alive connection that was busy when closing began would hold the server open: sweep
+  // connections as they turn idle until the server has closed.
+  app.addHook('preClose', async () => {
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
+    app.server.once('close', () => clearInterval(sweep));
+    sweep.unref();
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(errorHandler);
+
+  const catalogue = new CatalogueCache(() => readCatalogue(database.db));
+  const invalidate = () => catalogue.invalidate();
+  const stopListening = await database.listen('catalogue_changed', invalidate, invalidate);
+  app.addHook('onClose', async () => {
+    await stopListening();
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database });
+      await api.register(catalogueRoutes, { catalogue });
+      api.setNotFoundHandler((request, reply) =>
+        reply.code(404).send({
+          code: 'NOT_FOUND',
+          message: `There is no API endpoint ${request.method} ${request.url.split('?')[0]}.`,
+        } satisfies ApiError),
+      );
+    },
+    { prefix: '/api' },
+  );
+
+  if (webRoot) await app.register(webApp, { root: webRoot });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

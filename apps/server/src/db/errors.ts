@@ -1,0 +1,35 @@
+/** Error codes meaning the database cannot be reached right now (network, shutdown, start-up), not a bad query. */
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+
+const unavailableMessages = [
+  /Connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /PGlite is closed/i,
+];
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if (typeof current !== 'object') return false;
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && unavailableCodes.has(code)) return true;
+    if (typeof message === 'string' && unavailableMessages.some((pattern) => pattern.test(message)))
+      return true;
+    current = cause;
+  }
+  return false;
+}

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+export const categories = pgTable('categories', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  name: text().notNull().unique(),
+  slug: text().notNull().unique(),
+  position: smallint().notNull(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    name: text().notNull(),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id),
+    shortDescription: text().notNull(),
+    fullDescription: text().notNull(),
+    pricePaise: integer().notNull(),
+    originalPricePaise: integer().notNull(),
+    unit: text({ enum: ['kg', 'pieces', 'roll', 'dozen'] }).notNull(),
+    moq: integer().notNull(),
+    stepQty: integer().notNull(),
+    weightGrams: integer().notNull(),
+    packagingSizes: jsonb().$type<string[]>().notNull(),
+    rating: doublePrecision().notNull(),
+    reviews: integer().notNull(),
+    images: jsonb().$type<string[]>().notNull(),
+    certificates: jsonb().$type<string[]>().notNull(),
+    documents: jsonb().$type<{ name: string; url: string }[]>().notNull(),
+    featured: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index().on(table.categoryId),
+    check('products_price_paise_check', sql`${table.pricePaise} >= 0 AND ${table.originalPricePaise} >= 0`),
+    check(
+      'products_quantity_terms_check',
+      sql`${table.moq} > 0 AND ${table.stepQty} > 0 AND ${table.weightGrams} > 0`,
+    ),
+    check('products_rating_check', sql`${table.rating} BETWEEN 0 AND 5 AND ${table.reviews} >= 0`),
+  ],
+);

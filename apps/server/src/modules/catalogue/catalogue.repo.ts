@@ -1,0 +1,55 @@
+import type { Category, Product } from '@bulk/domain/catalogue';
+import { asc, count, eq } from 'drizzle-orm';
+import type { Database } from '#src/db/client';
+import { categories, products } from '#src/db/schema/index';
+
+export interface CatalogueRows {
+  categories: Category[];
+  products: Product[];
+}
+
+/** The whole catalogue in display order: categories by position, products by id. */
+export async function readCatalogue(db: Database): Promise<CatalogueRows> {
+  const [categoryRows, productRows] = await Promise.all([
+    db
+      .select({
+        id: categories.id,
+        name: categories.name,
+        slug: categories.slug,
+        productCount: count(products.id),
+      })
+      .from(categories)
+      .leftJoin(products, eq(products.categoryId, categories.id))
+      .groupBy(categories.id)
+      .orderBy(asc(categories.position), asc(categories.id)),
+    db
+      .select({ product: products, category: categories.name, categorySlug: categories.slug })
+      .from(products)
+      .innerJoin(categories, eq(products.categoryId, categories.id))
+      .orderBy(asc(products.id)),
+  ]);
+  return {
+    categories: categoryRows,
+    products: productRows.map(({ product, category, categorySlug }) => ({
+      id: product.id,
+      name: product.name,
+      category,
+      categorySlug,
+      shortDescription: product.shortDescription,
+      fullDescription: product.fullDescription,
+      pricePaise: product.pricePaise,
+      originalPricePaise: product.originalPricePaise,
+      unit: product.unit,
+      moq: product.moq,
+      stepQty: product.stepQty,
+      weightGrams: product.weightGrams,
+      packagingSizes: product.packagingSizes,
+      rating: product.rating,
+      reviews: product.reviews,
+      images: product.images,
+      certificates: product.certificates,
+      documents: product.documents,
+      featured: product.featured,
+    })),
+  };
+}

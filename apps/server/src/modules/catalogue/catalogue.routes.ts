@@ -1,0 +1,31 @@
+import { productIdParamsSchema, productQuerySchema } from '@bulk/domain/catalogue';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, notFound } from '#src/lib/app-error';
+import { sendCachedJson } from '#src/lib/cached-json';
+import type { CatalogueCache } from './catalogue.cache';
+
+export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueCache }> = async (
+  app,
+  { catalogue },
+) => {
+  app.get('/categories', async (request, reply) =>
+    sendCachedJson(request, reply, await catalogue.categories()),
+  );
+
+  app.get('/products', { schema: { querystring: productQuerySchema } }, async (request, reply) => {
+    for (const slug of request.query.category ?? []) {
+      if (!(await catalogue.isCategory(slug))) {
+        throw new AppError('VALIDATION_FAILED', 'Please choose a category from the list.', [
+          { field: 'category', message: `There is no category "${slug}".` },
+        ]);
+      }
+    }
+    return sendCachedJson(request, reply, await catalogue.products(request.query));
+  });
+
+  app.get('/products/:id', { schema: { params: productIdParamsSchema } }, async (request, reply) => {
+    const product = await catalogue.product(request.params.id);
+    if (!product) throw notFound(`There is no product ${request.params.id}.`);
+    return sendCachedJson(request, reply, product);
+  });
+};

@@ -1,0 +1,90 @@
+import type { ApiError, ApiIssue, ErrorCode } from '@bulk/domain/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '#src/lib/app-error';
+import { isDatabaseUnavailable } from '#src/db/errors';
+
+const statusByCode: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+};
+
+const codeByStatus = new Map<number, ErrorCode>(
+  Object.entries(statusByCode).map(([code, status]) => [status, code as ErrorCode]),
+);
+
+interface ValidationItem {
+  instancePath: string;
+  message?: string | undefined;
+  keyword: string;
+  params?: { keys?: unknown } | Record<string, unknown>;
+}
+
+/** Body fields keep their full path (`items.0.quantity`); a query or path parameter is named as it is written. */
+function issuesOf(validation: ValidationItem[], context: string | undefined): ApiIssue[] {
+  return validation.flatMap((item) => {
+    const keys = item.params?.keys;
+    if (item.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
+      return keys.map((key) => ({ field: String(key), message: 'Is not a recognised field.' }));
+    }
+    const path = item.instancePath.replace(/^\//, '').split('/');
+    const field = context === 'body' ? path.join('.') : (path[0] ?? '');
+    return [{ field, message: item.message ?? 'Is not valid.' }];
+  });
+}
+
+function describe(issues: ApiIssue[]): string {
+  const first = issues[0];
+  if (!first) return 'The request is not valid.';
+  const rest = issues.length > 1 ? ` (and ${issues.length - 1} more)` : '';
+  return first.field ? `${first.field}: ${first.message}${rest}` : `${first.message}${rest}`;
+}
+
+/** Maps every failure to the one error body of `@bulk/domain/errors`; only unexpected ones answer 500. */
+export const errorHandler = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = issuesOf(error.validation as ValidationItem[], error.validationContext);
+      return reply
+        .code(400)
+        .send({ code: 'VALIDATION_FAILED', message: describe(issues), issues } satisfies ApiError);
+    }
+    if (error instanceof AppError) {
+      const body: ApiError = {
+        code: error.code,
+        message: error.message,
+        ...(error.issues && { issues: error.issues }),
+      };
+      return reply.code(statusByCode[error.code]).send(body);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({
+          code: 'SERVICE_UNAVAILABLE',
+          message: 'The store is briefly unavailable. Please try again in a moment.',
+        } satisfies ApiError);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, body too large, unsupported media type) have safe messages.
+      const code = codeByStatus.get(status) ?? 'VALIDATION_FAILED';
+      return reply.code(status).send({ code, message: error.message } satisfies ApiError);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .code(500)
+      .send({ code: 'INTERNAL', message: 'Something went wrong. Please try again.' } satisfies ApiError);
+  });
+});

@@ -1,0 +1,66 @@
+import { join, resolve } from 'node:path';
+import pino from 'pino';
+import { buildApp } from '#src/app';
+import { ConfigError, loadConfig } from '#src/config/env';
+import { webDistDir } from '#src/config/paths';
+import { openDatabase } from '#src/db/client';
+import { seedDatabase } from '#src/db/seed';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+
+  const logger = pino({ level: config.LOG_LEVEL });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: join(resolve(config.DATA_DIR), 'pglite'),
+    logger,
+  });
+  await database.migrate(async (db) => {
+    const seeded = await seedDatabase(db);
+    if (seeded.products || seeded.categories) logger.info(seeded, 'seeded the catalogue');
+  });
+
+  const app = await buildApp({ database, logger, webRoot: webDistDir });
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => {
+          logger.info('stopped');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          logger.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  logger.info(`store ready on http://localhost:${config.PORT} (database: ${database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  console.error('The server could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,22 @@
+import { buildApp, type App } from '#src/app';
+import { createTestDatabase, silentLogger, type TestDatabase } from './test-database';
+
+export interface TestApp {
+  app: App;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** The whole API on its own seeded database, for `app.inject` or a real listening port. */
+export async function createTestApp(options: { webRoot?: string } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const app = await buildApp({ database: database.handle, logger: silentLogger, ...options });
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { createQueryClient } from '#src/lib/query-client';
+
+type AppProvidersProps = {
+  children: ReactNode;
+  /** Tests pass their own client so that no cache is shared between them. */
+  queryClient?: QueryClient;
+};
+
+export function AppProviders({ children, queryClient }: AppProvidersProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}

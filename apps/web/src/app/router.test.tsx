@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { renderRoute } from '#src/testing/render-route';
+
+// Every route of the specification's section 2, with the heading its page shows.
+const storePages = [
+  ['/', 'Authentic Indian Spices & Natural Products'],
+  ['/about', 'About Us'],
+  ['/blog', 'Blog'],
+  ['/contact', 'Contact Us'],
+  ['/staples', 'Staples'],
+  ['/product/2', 'Product Details'],
+  ['/certificates', 'Certificates'],
+  ['/login', 'Login'],
+  ['/forgot-password', 'Forgot Password'],
+  ['/register-supplier', 'Become a Verified Supplier'],
+  ['/register-job', 'Job Seeker Registration'],
+  ['/cart', 'Cart'],
+  ['/checkout', 'Checkout'],
+  ['/search?q=turmeric', 'Search'],
+  ['/thank-you?type=payment', 'Thank You'],
+  ['/payment-failed', 'Payment Failed'],
+  ['/documents', 'Documents'],
+  ['/privacy-policy', 'Privacy Policy'],
+  ['/terms-and-conditions', 'Terms & Conditions'],
+  ['/payment-terms', 'Payment Terms'],
+  ['/refund-cancellation-policy', 'Refund & Cancellation Policy'],
+  ['/shipping-policy', 'Shipping Policy'],
+  ['/supplier-policy', 'Supplier Policy'],
+  ['/job-seeker-policy', 'Job Seeker Policy'],
+  ['/dashboard/customer', 'Customer Dashboard'],
+  ['/dashboard/supplier', 'Supplier Dashboard'],
+  ['/dashboard/job-seeker', 'Job Seeker Dashboard'],
+] as const;
+
+test.each(storePages)('%s renders its page inside the store frame', async (path, heading) => {
+  renderRoute(path);
+
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeDefined();
+  expect(screen.getByRole('banner')).toBeDefined();
+  expect(screen.getByRole('main')).toBeDefined();
+  expect(screen.getByRole('contentinfo')).toBeDefined();
+  await waitFor(() => expect(document.title.startsWith(heading)).toBe(true));
+});
+
+const adminPages = [
+  ['/admin', 'Dashboard'],
+  ['/admin/users', 'Users'],
+  ['/admin/jobseekers', 'Jobseekers'],
+  ['/admin/suppliers', 'Suppliers'],
+  ['/admin/payments', 'Payments'],
+  ['/admin/login', 'Admin Login'],
+] as const;
+
+test.each(adminPages)('%s renders in the admin area without the store header', async (path, heading) => {
+  renderRoute(path);
+
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeDefined();
+  expect(screen.queryByRole('banner')).toBeNull();
+  expect(screen.queryByRole('contentinfo')).toBeNull();
+});
+
+test('/dashboard/jobseeker redirects to /dashboard/job-seeker', async () => {
+  const { router } = renderRoute('/dashboard/jobseeker');
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Job Seeker Dashboard' })).toBeDefined();
+  expect(router.state.location.pathname).toBe('/dashboard/job-seeker');
+});
+
+test('the footer lists the eleven quick links', async () => {
+  renderRoute('/');
+
+  const quickLinks = await screen.findByRole('navigation', { name: 'Quick Links' });
+  const hrefs = within(quickLinks)
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href'));
+  expect(hrefs).toEqual([
+    '/about',
+    '/contact',
+    '/register-supplier',
+    '/certificates',
+    '/privacy-policy',
+    '/terms-and-conditions',
+    '/payment-terms',
+    '/refund-cancellation-policy',
+    '/shipping-policy',
+    '/supplier-policy',
+    '/job-seeker-policy',
+  ]);
+  const footer = screen.getByRole('contentinfo');
+  expect(within(footer).getByText(new RegExp(`© ${new Date().getFullYear()} `))).toBeDefined();
+  expect(within(footer).getByText(/Madhya Pradesh, India/)).toBeDefined();
+});
+
+test('the chat button opens a prefilled general question', async () => {
+  renderRoute('/');
+
+  const chat = await screen.findByRole('link', { name: /chat with us/i });
+  const href = new URL(chat.getAttribute('href') ?? '');
+  expect(href.origin).toBe('https://wa.me');
+  expect(href.pathname).toMatch(/^\/\d{8,15}$/);
+  expect(href.searchParams.get('text')).toMatch(/question/i);
+});

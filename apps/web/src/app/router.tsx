@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { StoreLayout } from '#src/components/layout/store-layout';
+import { paths } from '#src/config/paths';
+import NotFoundPage from './routes/not-found';
+import { RouteError } from './routes/route-error';
+import HomePage from './routes/store/home';
+
+type RouteModule = { default: ComponentType };
+
+/** A route whose page is code-split: the module's default export becomes the route's component. */
+function lazyPage(path: string | undefined, load: () => Promise<RouteModule>): RouteObject {
+  return {
+    ...(path === undefined ? { index: true } : { path }),
+    lazy: async () => ({ Component: (await load()).default }),
+  };
+}
+
+function PageLoading() {
+  return (
+    <p role="status" className="container-page py-12 text-stone-700">
+      Loading...
+    </p>
+  );
+}
+
+const storeRoutes: RouteObject[] = [
+  { index: true, element: <HomePage /> },
+  lazyPage(paths.about, () => import('./routes/store/about')),
+  lazyPage(paths.blog, () => import('./routes/store/blog')),
+  lazyPage(paths.contact, () => import('./routes/store/contact')),
+  lazyPage(paths.products, () => import('./routes/store/products')),
+  lazyPage(paths.staples, () => import('./routes/store/staples')),
+  lazyPage(paths.product, () => import('./routes/store/product-detail')),
+  lazyPage(paths.certificates, () => import('./routes/store/certificates')),
+  lazyPage(paths.cart, () => import('./routes/store/cart')),
+  lazyPage(paths.checkout, () => import('./routes/store/checkout')),
+  lazyPage(paths.search, () => import('./routes/store/search')),
+  lazyPage(paths.thankYou, () => import('./routes/store/thank-you')),
+  lazyPage(paths.paymentFailed, () => import('./routes/store/payment-failed')),
+  lazyPage(paths.documents, () => import('./routes/store/documents')),
+  lazyPage(paths.privacyPolicy, () => import('./routes/store/privacy-policy')),
+  lazyPage(paths.termsAndConditions, () => import('./routes/store/terms-and-conditions')),
+  lazyPage(paths.paymentTerms, () => import('./routes/store/payment-terms')),
+  lazyPage(paths.refundCancellationPolicy, () => import('./routes/store/refund-cancellation-policy')),
+  lazyPage(paths.shippingPolicy, () => import('./routes/store/shipping-policy')),
+  lazyPage(paths.supplierPolicy, () => import('./routes/store/supplier-policy')),
+  lazyPage(paths.jobSeekerPolicy, () => import('./routes/store/job-seeker-policy')),
+];
+
+const accountRoutes: RouteObject[] = [
+  lazyPage(paths.login, () => import('./routes/account/login')),
+  lazyPage(paths.forgotPassword, () => import('./routes/account/forgot-password')),
+  lazyPage(paths.registerSupplier, () => import('./routes/account/register-supplier')),
+  lazyPage(paths.registerJob, () => import('./routes/account/register-job')),
+  lazyPage(paths.customerDashboard, () => import('./routes/account/customer-dashboard')),
+  lazyPage(paths.supplierDashboard, () => import('./routes/account/supplier-dashboard')),
+  lazyPage(paths.jobSeekerDashboard, () => import('./routes/account/job-seeker-dashboard')),
+  { path: paths.jobSeekerDashboardAlias, element: <Navigate to={paths.jobSeekerDashboard} replace /> },
+];
+
+const adminRoutes: RouteObject[] = [
+  {
+    ...lazyPage(paths.adminLogin, () => import('./routes/admin/admin-login')),
+    hydrateFallbackElement: <PageLoading />,
+  },
+  {
+    path: paths.admin,
+    hydrateFallbackElement: <PageLoading />,
+    lazy: async () => ({ Component: (await import('#src/components/layout/admin-layout')).AdminLayout }),
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          lazyPage(undefined, () => import('./routes/admin/dashboard')),
+          lazyPage(paths.adminUsers, () => import('./routes/admin/users')),
+          lazyPage(paths.adminJobseekers, () => import('./routes/admin/jobseekers')),
+          lazyPage(paths.adminSuppliers, () => import('./routes/admin/suppliers')),
+          lazyPage(paths.adminPayments, () => import('./routes/admin/payments')),
+        ],
+      },
+    ],
+  },
+];
+
+/**
+ * The whole route tree: the store frame (header, footer, chat button) around the public and account pages,
+ * and the admin area with its own frame. Exported so tests render the same tree in a memory router.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: paths.home,
+    element: <StoreLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      {
+        // A failing page renders its error inside the frame, so the header and footer keep working.
+        errorElement: <RouteError />,
+        children: [
+          ...storeRoutes,
+          ...accountRoutes,
+          { path: paths.notFound, element: <NotFoundPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+  ...adminRoutes,
+];
+
+export function AppRouter() {
+  const [router] = useState(() => createBrowserRouter(routes));
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,10 @@
+import { Page } from '#src/components/layout/page';
+
+export default function ForgotPasswordPage() {
+  return (
+    <Page
+      title="Forgot Password"
+      intro="Enter the email address of your account and we will send you a link to reset your password."
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import { company } from '#src/config/company';
+import { chatLink } from '#src/lib/chat-link';
+import { ChatIcon } from './icons';
+
+type ChatButtonProps = {
+  /** The prefilled question; pages with a more specific one (a product, the cart) pass their own. */
+  message?: string;
+};
+
+/** Floating link that opens a chat with the business in the messaging app. */
+export function ChatButton({ message = company.generalChatMessage }: ChatButtonProps) {
+  return (
+    <a
+      href={chatLink(message)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label="Chat with us on WhatsApp (opens in a new tab)"
+      className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-leaf-700 text-white shadow-lg transition-transform hover:scale-105 hover:bg-leaf-800 sm:right-6 sm:bottom-6"
+    >
+      <ChatIcon className="size-7" />
+    </a>
+  );
+}

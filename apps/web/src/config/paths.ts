@@ -1,0 +1,44 @@
+/** Every route of the site, so links and the router agree on one spelling. */
+export const paths = {
+  home: '/',
+  about: '/about',
+  blog: '/blog',
+  contact: '/contact',
+  products: '/products',
+  staples: '/staples',
+  product: '/product/:id',
+  certificates: '/certificates',
+  login: '/login',
+  forgotPassword: '/forgot-password',
+  registerSupplier: '/register-supplier',
+  registerJob: '/register-job',
+  cart: '/cart',
+  checkout: '/checkout',
+  search: '/search',
+  thankYou: '/thank-you',
+  paymentFailed: '/payment-failed',
+  documents: '/documents',
+  privacyPolicy: '/privacy-policy',
+  termsAndConditions: '/terms-and-conditions',
+  paymentTerms: '/payment-terms',
+  refundCancellationPolicy: '/refund-cancellation-policy',
+  shippingPolicy: '/shipping-policy',
+  supplierPolicy: '/supplier-policy',
+  jobSeekerPolicy: '/job-seeker-policy',
+  customerDashboard: '/dashboard/customer',
+  supplierDashboard: '/dashboard/supplier',
+  jobSeekerDashboard: '/dashboard/job-seeker',
+  /** The role value is `jobseeker`; this spelling redirects to the job seeker dashboard. */
+  jobSeekerDashboardAlias: '/dashboard/jobseeker',
+  notFound: '/404',
+  adminLogin: '/admin/login',
+  admin: '/admin',
+  adminUsers: '/admin/users',
+  adminJobseekers: '/admin/jobseekers',
+  adminSuppliers: '/admin/suppliers',
+  adminPayments: '/admin/payments',
+} as const;
+
+export function productPath(id: number): string {
+  return `/product/${id}`;
+}

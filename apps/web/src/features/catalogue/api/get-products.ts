@@ -1,0 +1,33 @@
+import { productListSchema } from '@bulk/domain/catalogue';
+import type { ProductList, ProductQuery } from '@bulk/domain/catalogue';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '#src/lib/api-client';
+
+/** Filters of `GET /api/products`; an empty object lists the whole catalogue. */
+export type ProductFilters = ProductQuery;
+
+function toSearchParams(filters: ProductFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const slug of filters.category ?? []) params.append('category', slug);
+  if (filters.minPrice !== undefined) params.set('minPrice', String(filters.minPrice));
+  if (filters.maxPrice !== undefined) params.set('maxPrice', String(filters.maxPrice));
+  if (filters.q) params.set('q', filters.q);
+  if (filters.featured !== undefined) params.set('featured', String(filters.featured));
+  return params;
+}
+
+export function getProducts(filters: ProductFilters = {}, signal?: AbortSignal): Promise<ProductList> {
+  const query = toSearchParams(filters).toString();
+  return apiRequest(`/products${query ? `?${query}` : ''}`, productListSchema, { signal });
+}
+
+export function getProductsQueryOptions(filters: ProductFilters = {}) {
+  return queryOptions({
+    queryKey: ['products', filters],
+    queryFn: ({ signal }) => getProducts(filters, signal),
+  });
+}
+
+export function useProducts(filters: ProductFilters = {}) {
+  return useQuery(getProductsQueryOptions(filters));
+}

@@ -1,0 +1,66 @@
+import type { Product } from '@bulk/domain/catalogue';
+import { unitLabels } from '@bulk/domain/catalogue';
+import { formatMoney } from '@bulk/domain/currency';
+import { useId } from 'react';
+import type { SyntheticEvent } from 'react';
+import { Link } from 'react-router';
+import { productPath } from '#src/config/paths';
+
+export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
+/** Intrinsic size of the product illustrations, so the browser reserves their space before they load. */
+const IMAGE_WIDTH = 400;
+const IMAGE_HEIGHT = 400;
+
+function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
+  const image = event.currentTarget;
+  // Swap once: if the placeholder itself fails, stop rather than loop.
+  if (!image.src.endsWith(PLACEHOLDER_IMAGE)) image.src = PLACEHOLDER_IMAGE;
+}
+
+type ProductCardProps = { product: Product };
+
+export function ProductCard({ product }: ProductCardProps) {
+  const unit = unitLabels[product.unit];
+  const headingId = useId();
+  const discounted = product.originalPricePaise > product.pricePaise;
+
+  return (
+    <article
+      data-testid="product-card"
+      aria-labelledby={headingId}
+      className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-saffron-100 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
+    >
+      <img
+        src={product.images[0] ?? PLACEHOLDER_IMAGE}
+        alt={product.name}
+        width={IMAGE_WIDTH}
+        height={IMAGE_HEIGHT}
+        loading="lazy"
+        decoding="async"
+        onError={showPlaceholder}
+        className="aspect-square w-full bg-saffron-50 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="text-xs font-semibold tracking-wide text-leaf-700 uppercase">{product.category}</p>
+        <h3 id={headingId} className="text-base leading-snug font-semibold text-ink">
+          <Link to={productPath(product.id)} className="rounded hover:text-saffron-800 hover:underline">
+            {product.name}
+          </Link>
+        </h3>
+        <p className="mt-auto flex flex-wrap items-baseline gap-x-2">
+          <span className="text-xl font-bold text-saffron-800">{formatMoney(product.pricePaise, 'INR')}</span>
+          <span className="text-sm text-stone-600">/ {unit}</span>
+          {discounted ? (
+            <del className="text-sm text-stone-600">
+              <span className="sr-only">Original price </span>
+              {formatMoney(product.originalPricePaise, 'INR')}
+            </del>
+          ) : null}
+        </p>
+        <p className="text-sm text-stone-700">
+          Min. order: {product.moq} {unit}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,4 @@
+export * from './cart-lines';
+export * from './messages';
+export * from './quantity';
+export * from './stored-cart';

@@ -1,0 +1,157 @@
+// `npm run bench`: the catalogue API on PGlite and on PostgreSQL against a bare Fastify server, in one run.
+// Each server is its own process; autocannon drives them from this one. Loopback only, bounded in time.
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { postgresUrl, waitForPostgres } from '../lib/postgres.mjs';
+
+const root = resolve(import.meta.dirname, '..', '..');
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const WARMUP_S = 2;
+const routes = ['/api/products', '/api/products/2'];
+
+interface Target {
+  name: string;
+  base: string;
+}
+interface RouteResult {
+  rps: number;
+  p99: number;
+}
+
+async function waitForHealth(base: string, child: ChildProcess) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (
+      await fetch(`${base}/api/health`).then(
+        (res) => res.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${base} did not become healthy`);
+}
+
+async function startStore(port: number, env: Record<string, string>) {
+  const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHealth(base, child);
+  return { base, stop: () => stop(child) };
+}
+
+async function startBare(port: number, fixturePath: string) {
+  const child = fork(join(import.meta.dirname, 'bare-server.mjs'), [fixturePath, String(port)], {
+    stdio: 'inherit',
+  });
+  await new Promise((resolveReady) => child.once('message', resolveReady));
+  return { base: `http://127.0.0.1:${port}`, stop: () => stop(child) };
+}
+
+function stop(child: ChildProcess) {
+  return new Promise<void>((resolveExit) => {
+    if (child.exitCode !== null) return resolveExit();
+    child.once('exit', () => resolveExit());
+    child.kill('SIGTERM');
+  });
+}
+
+function load(url: string, duration: number) {
+  return new Promise<autocannon.Result>((resolveRun, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration }, (error, result) =>
+      error ? reject(error) : resolveRun(result),
+    );
+  });
+}
+
+async function measure(target: Target) {
+  const results: Record<string, RouteResult> = {};
+  for (const route of routes) {
+    await load(`${target.base}${route}`, WARMUP_S);
+    const result = await load(`${target.base}${route}`, DURATION_S);
+    if (result.non2xx || result.errors)
+      throw new Error(`${target.name} ${route}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    const rps = Math.round(result.requests.average);
+    results[route] = { rps, p99: result.latency.p99 };
+    console.log(
+      `  ${target.name.padEnd(10)} ${route.padEnd(18)} ${String(rps).padStart(6)} req/s  p99 ${result.latency.p99} ms`,
+    );
+  }
+  return results;
+}
+
+async function createBenchDatabase() {
+  const url = postgresUrl();
+  if (!(await waitForPostgres(url, 3000))) return undefined;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query('DROP DATABASE IF EXISTS bulk_bench WITH (FORCE)');
+  await admin.query('CREATE DATABASE bulk_bench');
+  await admin.end();
+  const bench = new URL(url);
+  bench.pathname = '/bulk_bench';
+  return bench.toString();
+}
+
+console.log(
+  `Catalogue benchmark: ${CONNECTIONS} connections, ${DURATION_S} s per route (after ${WARMUP_S} s warm-up)\n`,
+);
+const table: Record<string, Record<string, RouteResult>> = {};
+
+const pglite = await startStore(3101, {
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'bulk-bench-')),
+  DATABASE_URL: '',
+});
+const fixture = {
+  list: await (await fetch(`${pglite.base}/api/products`)).json(),
+  product: await (await fetch(`${pglite.base}/api/products/2`)).json(),
+};
+const fixturePath = join(mkdtempSync(join(tmpdir(), 'bulk-bench-')), 'fixture.json');
+writeFileSync(fixturePath, JSON.stringify(fixture));
+
+const bare = await startBare(3100, fixturePath);
+table.bare = await measure({ name: 'bare', base: bare.base });
+await bare.stop();
+
+table.pglite = await measure({ name: 'pglite', base: pglite.base });
+await pglite.stop();
+
+const benchUrl = await createBenchDatabase();
+if (benchUrl) {
+  const postgres = await startStore(3102, { DATABASE_URL: benchUrl });
+  table.postgres = await measure({ name: 'postgres', base: postgres.base });
+  await postgres.stop();
+} else {
+  console.log('  postgres   skipped: no PostgreSQL server reachable (set TEST_DATABASE_URL)');
+}
+
+console.log('\n| database | route | req/s | p99 ms | ratio to bare |');
+console.log('|---|---|---:|---:|---:|');
+for (const [name, results] of Object.entries(table)) {
+  for (const route of routes) {
+    const { rps, p99 } = results[route]!;
+    const ratio = rps / table.bare![route]!.rps;
+    console.log(`| ${name} | ${route} | ${rps} | ${p99} | ${ratio.toFixed(2)} |`);
+  }
+}
+mkdirSync(join(root, 'bench-results'), { recursive: true });
+writeFileSync(
+  join(root, 'bench-results', 'catalogue.json'),
+  JSON.stringify({ date: new Date().toISOString(), table }, null, 2),
+);
