@@ -12,6 +12,8 @@ const root = resolve(import.meta.dirname, '..', '..');
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const WARMUP_S = 2;
+/** Each figure is the median of this many runs, taken in turns across the servers. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const routes = ['/api/products', '/api/products/2'];
 
 interface Target {
@@ -80,20 +82,17 @@ function load(url: string, duration: number) {
   });
 }
 
-async function measure(target: Target) {
-  const results: Record<string, RouteResult> = {};
-  for (const route of routes) {
-    await load(`${target.base}${route}`, WARMUP_S);
-    const result = await load(`${target.base}${route}`, DURATION_S);
-    if (result.non2xx || result.errors)
-      throw new Error(`${target.name} ${route}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-    const rps = Math.round(result.requests.average);
-    results[route] = { rps, p99: result.latency.p99 };
-    console.log(
-      `  ${target.name.padEnd(10)} ${route.padEnd(18)} ${String(rps).padStart(6)} req/s  p99 ${result.latency.p99} ms`,
-    );
+async function measure(target: Target, route: string): Promise<RouteResult> {
+  await load(`${target.base}${route}`, WARMUP_S);
+  const result = await load(`${target.base}${route}`, DURATION_S);
+  if (result.non2xx || result.errors) {
+    throw new Error(`${target.name} ${route}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   }
-  return results;
+  const rps = Math.round(result.requests.average);
+  console.log(
+    `  ${target.name.padEnd(10)} ${route.padEnd(18)} ${String(rps).padStart(6)} req/s  p99 ${result.latency.p99} ms`,
+  );
+  return { rps, p99: result.latency.p99 };
 }
 
 async function createBenchDatabase() {
@@ -110,10 +109,13 @@ async function createBenchDatabase() {
 }
 
 console.log(
-  `Catalogue benchmark: ${CONNECTIONS} connections, ${DURATION_S} s per route (after ${WARMUP_S} s warm-up)\n`,
+  `Catalogue benchmark: ${CONNECTIONS} connections, ${DURATION_S} s per run after ${WARMUP_S} s of warm-up, median of ${ROUNDS} rounds
+`,
 );
 const table: Record<string, Record<string, RouteResult>> = {};
 
+// All servers run side by side and each route is measured on each in turn, so the machine's state
+// (other load, client warm-up) weighs alike on every figure.
 const pglite = await startStore(3101, {
   DATA_DIR: mkdtempSync(join(tmpdir(), 'bulk-bench-')),
   DATABASE_URL: '',
@@ -124,21 +126,34 @@ const fixture = {
 };
 const fixturePath = join(mkdtempSync(join(tmpdir(), 'bulk-bench-')), 'fixture.json');
 writeFileSync(fixturePath, JSON.stringify(fixture));
-
 const bare = await startBare(3100, fixturePath);
-table.bare = await measure({ name: 'bare', base: bare.base });
-await bare.stop();
-
-table.pglite = await measure({ name: 'pglite', base: pglite.base });
-await pglite.stop();
-
+const targets = [
+  { name: 'bare', ...bare },
+  { name: 'pglite', ...pglite },
+];
 const benchUrl = await createBenchDatabase();
 if (benchUrl) {
-  const postgres = await startStore(3102, { DATABASE_URL: benchUrl });
-  table.postgres = await measure({ name: 'postgres', base: postgres.base });
-  await postgres.stop();
+  targets.push({ name: 'postgres', ...(await startStore(3102, { DATABASE_URL: benchUrl })) });
 } else {
-  console.log('  postgres   skipped: no PostgreSQL server reachable (set TEST_DATABASE_URL)');
+  console.log('  postgres skipped: no PostgreSQL server reachable (set TEST_DATABASE_URL)');
+}
+
+const median = (runs: RouteResult[], key: keyof RouteResult) =>
+  runs.map((run) => run[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
+try {
+  for (const route of routes) {
+    const runs = new Map<string, RouteResult[]>(targets.map((target) => [target.name, []]));
+    for (let round = 0; round < ROUNDS; round++) {
+      // Each round starts with the next server, so no server always runs first or last.
+      const order = targets.map((_, i) => targets[(i + round) % targets.length]!);
+      for (const target of order) runs.get(target.name)!.push(await measure(target, route));
+    }
+    for (const [name, results] of runs) {
+      (table[name] ??= {})[route] = { rps: median(results, 'rps'), p99: median(results, 'p99') };
+    }
+  }
+} finally {
+  await Promise.all(targets.map((target) => target.stop()));
 }
 
 console.log('\n| database | route | req/s | p99 ms | ratio to bare |');
