@@ -2,15 +2,19 @@ import type { ApiError } from '@bulk/domain/errors';
 import Fastify, { LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import type { Config } from '#src/config/env';
 import type { DatabaseHandle } from '#src/db/client';
 import { CatalogueCache } from '#src/modules/catalogue/catalogue.cache';
 import { readCatalogue } from '#src/modules/catalogue/catalogue.repo';
 import { catalogueRoutes } from '#src/modules/catalogue/catalogue.routes';
 import { healthRoutes } from '#src/modules/health/health.routes';
+import { createPaymentGateway } from '#src/modules/payments/create-gateway';
+import { paymentsRoutes } from '#src/modules/payments/payments.routes';
 import { errorHandler } from '#src/plugins/error-handler';
 import { webApp } from '#src/plugins/web-app';
 
 export interface AppOptions {
+  config: Config;
   database: DatabaseHandle;
   logger: Logger;
   /** The built web app's folder; omitted in API-only tests. */
@@ -18,7 +22,7 @@ export interface AppOptions {
 }
 
 /** Builds the whole application without listening, so tests can `inject` requests into it. */
-export async function buildApp({ database, logger, webRoot }: AppOptions) {
+export async function buildApp({ config, database, logger, webRoot }: AppOptions) {
   const app = Fastify({
     loggerInstance: logger,
     bodyLimit: 1024 * 1024,
@@ -50,6 +54,13 @@ export async function buildApp({ database, logger, webRoot }: AppOptions) {
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(catalogueRoutes, { catalogue });
+      await api.register(paymentsRoutes, {
+        db: database.db,
+        ...createPaymentGateway(config),
+        originZone: config.SHIPPING_ORIGIN_ZONE,
+        invoicePrefix: config.INVOICE_PREFIX,
+        storeName: config.STORE_NAME,
+      });
       api.setNotFoundHandler((request, reply) =>
         reply.code(404).send({
           code: 'NOT_FOUND',

@@ -27,7 +27,7 @@ async function main(): Promise<void> {
     if (seeded.products || seeded.categories) logger.info(seeded, 'seeded the catalogue');
   });
 
-  const app = await buildApp({ database, logger, webRoot: webDistDir });
+  const app = await buildApp({ config, database, logger, webRoot: webDistDir });
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

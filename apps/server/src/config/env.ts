@@ -1,3 +1,4 @@
+import { SHIPPING_ZONES } from '@bulk/domain/shipping';
 import { z } from 'zod';
 
 const port = z.coerce
@@ -6,29 +7,62 @@ const port = z.coerce
   .min(1, 'must be between 1 and 65535')
   .max(65535, 'must be between 1 and 65535');
 
-const envSchema = z.object({
-  NODE_ENV: z
-    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
-    .default('development'),
-  HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
-  PORT: port.default(3000),
-  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
-  DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  LOG_LEVEL: z
-    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
-    })
-    .default('info'),
-  SHUTDOWN_TIMEOUT_MS: z.coerce
-    .number({ error: 'must be a number' })
-    .int()
-    .min(0)
-    .max(120_000)
-    .default(10_000),
-});
+const optionalSecret = z
+  .string()
+  .optional()
+  .transform((value) => value || undefined);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+      .default('development'),
+    HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
+    PORT: port.default(3000),
+    DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+    SHUTDOWN_TIMEOUT_MS: z.coerce
+      .number({ error: 'must be a number' })
+      .int()
+      .min(0)
+      .max(120_000)
+      .default(10_000),
+    STORE_NAME: z.string().min(1).max(80).default('Bulk Trade India'),
+    SHIPPING_ORIGIN_ZONE: z
+      .enum(SHIPPING_ZONES, { error: `must be one of ${SHIPPING_ZONES.join(', ')}` })
+      .default('NORTH1'),
+    INVOICE_PREFIX: z
+      .string()
+      .regex(/^[A-Z]{1,4}$/, 'must be 1 to 4 capital letters')
+      .default('INV'),
+    PAYMENT_SANDBOX_KEY_SECRET: z
+      .string()
+      .min(8, 'must be at least 8 characters')
+      .default('sandbox_key_secret'),
+    PAYMENT_SANDBOX_WEBHOOK_SECRET: z
+      .string()
+      .min(8, 'must be at least 8 characters')
+      .default('sandbox_webhook_secret'),
+    RAZORPAY_KEY_ID: optionalSecret,
+    RAZORPAY_KEY_SECRET: optionalSecret,
+    RAZORPAY_WEBHOOK_SECRET: optionalSecret,
+    RAZORPAY_API_URL: z.url({ error: 'must be a URL' }).default('https://api.razorpay.com'),
+    RAZORPAY_CHECKOUT_URL: z
+      .url({ error: 'must be a URL' })
+      .default('https://checkout.razorpay.com/v1/checkout.js'),
+  })
+  .refine((env) => Boolean(env.RAZORPAY_KEY_ID) === Boolean(env.RAZORPAY_KEY_SECRET), {
+    path: ['RAZORPAY_KEY_SECRET'],
+    message: 'must be set together with RAZORPAY_KEY_ID (both or neither)',
+  });
 
 export type Config = z.infer<typeof envSchema>;
 

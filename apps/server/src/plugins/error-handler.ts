@@ -14,13 +14,23 @@ const statusByCode: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  BELOW_MOQ: 422,
+  OFF_STEP: 422,
+  PRODUCT_UNAVAILABLE: 422,
+  PAYMENT_NOT_VERIFIED: 422,
   INTERNAL: 500,
+  PAYMENT_GATEWAY_ERROR: 502,
   SERVICE_UNAVAILABLE: 503,
 };
 
-const codeByStatus = new Map<number, ErrorCode>(
-  Object.entries(statusByCode).map(([code, status]) => [status, code as ErrorCode]),
-);
+/** Codes for the client errors Fastify raises itself (bad JSON, body too large, unsupported media type). */
+const codeByStatus = new Map<number, ErrorCode>([
+  [400, 'VALIDATION_FAILED'],
+  [404, 'NOT_FOUND'],
+  [413, 'PAYLOAD_TOO_LARGE'],
+  [415, 'UNSUPPORTED_MEDIA_TYPE'],
+  [429, 'RATE_LIMITED'],
+]);
 
 interface ValidationItem {
   instancePath: string;

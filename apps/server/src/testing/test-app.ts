@@ -1,4 +1,5 @@
 import { buildApp, type App } from '#src/app';
+import { loadConfig } from '#src/config/env';
 import { createTestDatabase, silentLogger, type TestDatabase } from './test-database';
 
 export interface TestApp {
@@ -8,9 +9,16 @@ export interface TestApp {
 }
 
 /** The whole API on its own seeded database, for `app.inject` or a real listening port. */
-export async function createTestApp(options: { webRoot?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { webRoot?: string; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp({ database: database.handle, logger: silentLogger, ...options });
+  const app = await buildApp({
+    config: loadConfig(options.env ?? {}),
+    database: database.handle,
+    logger: silentLogger,
+    ...(options.webRoot && { webRoot: options.webRoot }),
+  });
   return {
     app,
     database,

@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { products } from './catalogue';
+
+export const orderStatuses = ['pending', 'paid', 'loading', 'dispatched', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export interface ShippingAddressColumn {
+  fullName: string;
+  email: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    /** Public and unguessable (`ord_…`): holding it is what lets a guest download the invoice. */
+    id: text().primaryKey(),
+    status: text({ enum: orderStatuses }).notNull().default('pending'),
+    email: text().notNull(),
+    shipping: jsonb().$type<ShippingAddressColumn>().notNull(),
+    subtotalPaise: integer().notNull(),
+    shippingPaise: integer().notNull(),
+    gstRateBps: smallint().notNull(),
+    gstPaise: integer().notNull(),
+    cgstPaise: integer().notNull(),
+    sgstPaise: integer().notNull(),
+    igstPaise: integer().notNull(),
+    totalPaise: integer().notNull(),
+    totalWeightGrams: integer().notNull(),
+    gateway: text({ enum: ['sandbox', 'razorpay'] }).notNull(),
+    gatewayOrderId: text().unique(),
+    invoiceNumber: text().unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    index().on(table.email),
+    index().on(table.createdAt),
+    check(
+      'orders_totals_check',
+      sql`${table.totalPaise} = ${table.subtotalPaise} + ${table.shippingPaise} + ${table.gstPaise} AND ${table.gstPaise} = ${table.cgstPaise} + ${table.sgstPaise} + ${table.igstPaise}`,
+    ),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: text()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: smallint().notNull(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id),
+    name: text().notNull(),
+    category: text().notNull(),
+    unit: text().notNull(),
+    unitPricePaise: integer().notNull(),
+    quantity: integer().notNull(),
+    weightGrams: integer().notNull(),
+    lineTotalPaise: integer().notNull(),
+  },
+  (table) => [uniqueIndex().on(table.orderId, table.position)],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: text()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text({ enum: orderStatuses }).notNull(),
+    note: text(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.orderId)],
+);
+
+/** One row per captured payment; the unique keys make recording it twice impossible. */
+export const payments = pgTable('payments', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  orderId: text()
+    .notNull()
+    .unique()
+    .references(() => orders.id),
+  gateway: text({ enum: ['sandbox', 'razorpay'] }).notNull(),
+  gatewayPaymentId: text().notNull().unique(),
+  gatewayOrderId: text().notNull(),
+  amountPaise: integer().notNull(),
+  /** Which message recorded it first: the browser's verify call or the gateway's webhook. */
+  source: text({ enum: ['verify', 'webhook'] }).notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The last invoice number issued in each financial year (`2026-27`). */
+export const invoiceSequences = pgTable('invoice_sequences', {
+  financialYear: text().primaryKey(),
+  lastNumber: integer().notNull(),
+});

@@ -1,0 +1,183 @@
+import { checkAddQuantity } from '@bulk/domain/cart';
+import type { CreateOrderRequest } from '@bulk/domain/checkout';
+import { financialYear, formatInvoiceNumber } from '@bulk/domain/invoices';
+import { orderTotals } from '@bulk/domain/orders';
+import type { ShippingZone } from '@bulk/domain/shipping';
+import { isCompanyState, splitGst } from '@bulk/domain/tax';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '#src/db/client';
+import {
+  categories,
+  invoiceSequences,
+  orderLines,
+  orders,
+  orderStatusHistory,
+  payments,
+  products,
+} from '#src/db/schema/index';
+import { AppError } from '#src/lib/app-error';
+import type { GatewayPaymentEvent, PaymentGateway } from '#src/modules/payments/gateway';
+import { randomId } from '#src/modules/payments/random-id';
+
+export interface PendingOrder {
+  orderId: string;
+  gatewayOrderId: string;
+  totalPaise: number;
+}
+
+/**
+ * Prices a cart from the server's own catalogue, with the domain's quantity rules and totals, creates the
+ * gateway order for the total and stores the order as pending, all or nothing.
+ */
+export async function createPendingOrder(
+  db: Database,
+  gateway: PaymentGateway,
+  request: CreateOrderRequest,
+  options: { originZone: ShippingZone },
+): Promise<PendingOrder> {
+  const ids = request.lines.map((line) => line.productId);
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      category: categories.name,
+      unit: products.unit,
+      pricePaise: products.pricePaise,
+      moq: products.moq,
+      stepQty: products.stepQty,
+      weightGrams: products.weightGrams,
+    })
+    .from(products)
+    .innerJoin(categories, eq(products.categoryId, categories.id))
+    .where(inArray(products.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+
+  const priced = request.lines.map((line, index) => {
+    const product = byId.get(line.productId);
+    if (!product) {
+      throw new AppError('PRODUCT_UNAVAILABLE', `Product ${line.productId} is no longer available.`, [
+        { field: `lines.${index}.productId`, message: 'This product is no longer available.' },
+      ]);
+    }
+    const problem = checkAddQuantity(line.quantity, product);
+    if (problem) {
+      throw new AppError(problem.code, problem.message, [
+        { field: `lines.${index}.quantity`, message: problem.message },
+      ]);
+    }
+    return { ...product, quantity: line.quantity };
+  });
+
+  const { shipping } = request;
+  const totals = orderTotals({ lines: priced, state: shipping.state, originZone: options.originZone });
+  const gst = splitGst(totals.gstPaise, { sameState: isCompanyState(shipping.state) });
+  const orderId = randomId('ord', 22);
+  const gatewayOrder = await gateway.createOrder({
+    amountPaise: totals.totalPaise,
+    receipt: orderId,
+    notes: { orderId, email: shipping.email },
+  });
+
+  await db.transaction(async (tx) => {
+    await tx.insert(orders).values({
+      id: orderId,
+      email: shipping.email.toLowerCase(),
+      shipping,
+      subtotalPaise: totals.subtotalPaise,
+      shippingPaise: totals.shippingPaise,
+      gstRateBps: totals.gstRateBps,
+      gstPaise: totals.gstPaise,
+      cgstPaise: gst.cgstPaise,
+      sgstPaise: gst.sgstPaise,
+      igstPaise: gst.igstPaise,
+      totalPaise: totals.totalPaise,
+      totalWeightGrams: totals.totalWeightGrams,
+      gateway: gateway.name,
+      gatewayOrderId: gatewayOrder.id,
+    });
+    await tx.insert(orderLines).values(
+      priced.map((line, position) => ({
+        orderId,
+        position,
+        productId: line.id,
+        name: line.name,
+        category: line.category,
+        unit: line.unit,
+        unitPricePaise: line.pricePaise,
+        quantity: line.quantity,
+        weightGrams: line.weightGrams,
+        lineTotalPaise: line.pricePaise * line.quantity,
+      })),
+    );
+    await tx.insert(orderStatusHistory).values({ orderId, status: 'pending' });
+  });
+  return { orderId, gatewayOrderId: gatewayOrder.id, totalPaise: totals.totalPaise };
+}
+
+export interface RecordedPayment {
+  orderId: string;
+  /** False when this payment had already been recorded (a repeated verify or webhook). */
+  firstRecord: boolean;
+}
+
+/**
+ * Marks the order of a captured payment as paid, exactly once: the order row is locked, a repeat of the
+ * same payment changes nothing, and the unique keys on `payments` stop a second row whatever happens.
+ * The paid order gets the next invoice number of the current financial year.
+ */
+export async function recordPayment(
+  db: Database,
+  gateway: PaymentGateway,
+  payment: GatewayPaymentEvent | Omit<GatewayPaymentEvent, 'amountPaise'>,
+  source: 'verify' | 'webhook',
+  options: { invoicePrefix: string; now?: Date },
+): Promise<RecordedPayment> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ id: orders.id, status: orders.status, totalPaise: orders.totalPaise })
+      .from(orders)
+      .where(eq(orders.gatewayOrderId, payment.gatewayOrderId))
+      .for('update');
+    if (!order) throw new AppError('PAYMENT_NOT_VERIFIED', 'Could not verify payment.');
+    if ('amountPaise' in payment && payment.amountPaise !== order.totalPaise) {
+      throw new AppError('PAYMENT_NOT_VERIFIED', 'Could not verify payment.');
+    }
+    if (order.status !== 'pending') {
+      // Already paid: by this very payment (a retry, or the webhook after the verify) or, rarely, by
+      // another one the payer made in a second window; either way nothing more is recorded.
+      return { orderId: order.id, firstRecord: false };
+    }
+
+    const now = options.now ?? new Date();
+    const year = financialYear(now);
+    const [sequence] = await tx
+      .insert(invoiceSequences)
+      .values({ financialYear: year, lastNumber: 1 })
+      .onConflictDoUpdate({
+        target: invoiceSequences.financialYear,
+        set: { lastNumber: sql`${invoiceSequences.lastNumber} + 1` },
+      })
+      .returning({ lastNumber: invoiceSequences.lastNumber });
+
+    await tx
+      .update(orders)
+      .set({
+        status: 'paid',
+        paidAt: now,
+        invoiceNumber: formatInvoiceNumber(options.invoicePrefix, year, sequence!.lastNumber),
+      })
+      .where(eq(orders.id, order.id));
+    await tx.insert(payments).values({
+      orderId: order.id,
+      gateway: gateway.name,
+      gatewayPaymentId: payment.gatewayPaymentId,
+      gatewayOrderId: payment.gatewayOrderId,
+      amountPaise: order.totalPaise,
+      source,
+    });
+    await tx
+      .insert(orderStatusHistory)
+      .values({ orderId: order.id, status: 'paid', at: now, note: `payment ${payment.gatewayPaymentId}` });
+    return { orderId: order.id, firstRecord: true };
+  });
+}

@@ -1,0 +1,58 @@
+import type { PaymentGatewayName } from '@bulk/domain/checkout';
+
+export interface GatewayOrder {
+  id: string;
+  amountPaise: number;
+  currency: 'INR';
+}
+
+/** A captured payment as a webhook reports it. */
+export interface GatewayPaymentEvent {
+  gatewayOrderId: string;
+  gatewayPaymentId: string;
+  amountPaise: number;
+}
+
+/**
+ * The one interface every payment provider is used through: create an order for an amount, check the
+ * checkout's signature, check and read webhooks. Adapters: `sandbox` (default) and `razorpay`.
+ */
+export interface PaymentGateway {
+  readonly name: PaymentGatewayName;
+  /** The public key the browser's checkout script needs. */
+  readonly keyId: string;
+  readonly checkoutScriptUrl: string;
+  createOrder(input: {
+    amountPaise: number;
+    receipt: string;
+    notes: Record<string, string>;
+  }): Promise<GatewayOrder>;
+  verifyCheckoutSignature(input: {
+    gatewayOrderId: string;
+    gatewayPaymentId: string;
+    signature: string;
+  }): boolean;
+  verifyWebhookSignature(rawBody: Buffer, signature: string): boolean;
+}
+
+/** The gateway could not be reached or refused the request: the order cannot be created now. */
+export class GatewayUnavailableError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'GatewayUnavailableError';
+  }
+}
+
+/** Reads a captured payment from a webhook body, or undefined for events that record nothing. */
+export function paymentFromWebhook(body: unknown): GatewayPaymentEvent | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { event, payload } = body as {
+    event?: unknown;
+    payload?: { payment?: { entity?: Record<string, unknown> } };
+  };
+  if (event !== 'payment.captured' && event !== 'order.paid') return undefined;
+  const entity = payload?.payment?.entity;
+  const { id, order_id: orderId, amount } = entity ?? {};
+  if (typeof id !== 'string' || typeof orderId !== 'string' || typeof amount !== 'number') return undefined;
+  return { gatewayOrderId: orderId, gatewayPaymentId: id, amountPaise: amount };
+}

@@ -1,0 +1,127 @@
+import {
+  createOrderRequestSchema,
+  createOrderResponseSchema,
+  verifyPaymentRequestSchema,
+  verifyPaymentResponseSchema,
+  type CreateOrderResponse,
+} from '@bulk/domain/checkout';
+import type { ShippingZone } from '@bulk/domain/shipping';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '#src/db/client';
+import { AppError } from '#src/lib/app-error';
+import { createPendingOrder, recordPayment } from '#src/modules/orders/orders.service';
+import { GatewayUnavailableError, paymentFromWebhook, type PaymentGateway } from './gateway';
+import type { SandboxGateway } from './sandbox-gateway';
+import { sandboxCheckoutScript } from './sandbox-checkout-script';
+
+export interface PaymentsOptions {
+  db: Database;
+  gateway: PaymentGateway;
+  /** Present when the sandbox is the gateway: it then serves its checkout script and captures payments. */
+  sandbox: SandboxGateway | undefined;
+  originZone: ShippingZone;
+  invoicePrefix: string;
+  storeName: string;
+}
+
+export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsOptions> = async (app, options) => {
+  const { db, gateway, sandbox } = options;
+  const invoiceUrl = (orderId: string) => `/api/orders/${orderId}/invoice`;
+
+  app.post(
+    '/create-order',
+    { schema: { body: createOrderRequestSchema, response: { 200: createOrderResponseSchema } } },
+    async (request) => {
+      try {
+        const order = await createPendingOrder(db, gateway, request.body, { originZone: options.originZone });
+        return {
+          id: order.gatewayOrderId,
+          amount: order.totalPaise,
+          currency: 'INR',
+          orderId: order.orderId,
+          checkout: {
+            gateway: gateway.name,
+            key: gateway.keyId,
+            scriptUrl: gateway.checkoutScriptUrl,
+            name: options.storeName,
+            description: 'Bulk order',
+          },
+        } satisfies CreateOrderResponse;
+      } catch (error) {
+        if (error instanceof GatewayUnavailableError) {
+          request.log.error({ err: error }, 'payment gateway refused an order');
+          throw new AppError('PAYMENT_GATEWAY_ERROR', 'Could not create order.');
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/verify-payment',
+    { schema: { body: verifyPaymentRequestSchema, response: { 200: verifyPaymentResponseSchema } } },
+    async (request) => {
+      const { razorpay_order_id: gatewayOrderId, razorpay_payment_id: gatewayPaymentId } = request.body;
+      const genuine = gateway.verifyCheckoutSignature({
+        gatewayOrderId,
+        gatewayPaymentId,
+        signature: request.body.razorpay_signature,
+      });
+      if (!genuine) {
+        request.log.warn({ gatewayOrderId, gatewayPaymentId }, 'payment signature mismatch');
+        throw new AppError('PAYMENT_NOT_VERIFIED', 'Could not verify payment.');
+      }
+      const recorded = await recordPayment(
+        db,
+        gateway,
+        { gatewayOrderId, gatewayPaymentId },
+        'verify',
+        options,
+      );
+      return { success: true as const, orderId: recorded.orderId, invoiceUrl: invoiceUrl(recorded.orderId) };
+    },
+  );
+
+  // The webhook's signature covers the exact bytes sent, so this route keeps the raw body.
+  await app.register(async (webhook) => {
+    webhook.removeContentTypeParser('application/json');
+    webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    webhook.post('/payments/webhook', async (request, reply) => {
+      const raw = request.body as Buffer;
+      const signature = request.headers['x-razorpay-signature'];
+      if (typeof signature !== 'string' || !gateway.verifyWebhookSignature(raw, signature)) {
+        throw new AppError('PAYMENT_NOT_VERIFIED', 'The webhook signature is not valid.');
+      }
+      let event: unknown;
+      try {
+        event = JSON.parse(raw.toString('utf8'));
+      } catch {
+        throw new AppError('VALIDATION_FAILED', 'The webhook body is not JSON.');
+      }
+      const payment = paymentFromWebhook(event);
+      if (payment) await recordPayment(db, gateway, payment, 'webhook', options);
+      return reply.send({ received: true });
+    });
+  });
+
+  if (sandbox) {
+    app.get('/payments/sandbox/checkout.js', async (_request, reply) =>
+      reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'public, no-cache')
+        .send(sandboxCheckoutScript),
+    );
+    app.post(
+      '/payments/sandbox/pay',
+      {
+        schema: {
+          body: z.strictObject({ order_id: z.string().min(1).max(64), outcome: z.literal('success') }),
+        },
+      },
+      async (request) => sandbox.capture(request.body.order_id),
+    );
+  }
+};

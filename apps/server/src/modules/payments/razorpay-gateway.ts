@@ -1,0 +1,52 @@
+import { GatewayUnavailableError, type PaymentGateway } from './gateway';
+import { checkoutSignatureMessage, signatureMatches } from './signature';
+
+export interface RazorpayConfig {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string | undefined;
+  apiUrl: string;
+  checkoutUrl: string;
+  /** Per request; the provider normally answers in well under a second. */
+  timeoutMs?: number;
+}
+
+/** The real provider through its Orders API (amounts in paise), checkout script and webhooks. */
+export function createRazorpayGateway(config: RazorpayConfig): PaymentGateway {
+  const authorization = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}`;
+  return {
+    name: 'razorpay',
+    keyId: config.keyId,
+    checkoutScriptUrl: config.checkoutUrl,
+    async createOrder({ amountPaise, receipt, notes }) {
+      let response: Response;
+      try {
+        response = await fetch(new URL('/v1/orders', config.apiUrl), {
+          method: 'POST',
+          headers: { authorization, 'content-type': 'application/json' },
+          body: JSON.stringify({ amount: amountPaise, currency: 'INR', receipt, notes }),
+          signal: AbortSignal.timeout(config.timeoutMs ?? 10_000),
+        });
+      } catch (error) {
+        throw new GatewayUnavailableError('The payment provider could not be reached.', { cause: error });
+      }
+      const body = (await response.json().catch(() => null)) as { id?: unknown; amount?: unknown } | null;
+      if (!response.ok || typeof body?.id !== 'string' || body.amount !== amountPaise) {
+        throw new GatewayUnavailableError(
+          `The payment provider refused the order (HTTP ${response.status}).`,
+        );
+      }
+      return { id: body.id, amountPaise, currency: 'INR' };
+    },
+    verifyCheckoutSignature({ gatewayOrderId, gatewayPaymentId, signature }) {
+      return signatureMatches(
+        config.keySecret,
+        checkoutSignatureMessage(gatewayOrderId, gatewayPaymentId),
+        signature,
+      );
+    },
+    verifyWebhookSignature(rawBody, signature) {
+      return config.webhookSecret !== undefined && signatureMatches(config.webhookSecret, rawBody, signature);
+    },
+  };
+}

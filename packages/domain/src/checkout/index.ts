@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { INDIAN_STATES } from '../shipping';
+
+/** At most this many lines in one order, and this many units on a line: far beyond any real bulk order. */
+export const MAX_ORDER_LINES = 50;
+export const MAX_LINE_QUANTITY = 1_000_000;
+
+/** Where an order ships: every field required, the state from the checkout list, a 6-digit PIN code. */
+export const shippingAddressSchema = z.object({
+  fullName: z.string().trim().min(1, 'Please enter your full name.').max(100, 'At most 100 characters.'),
+  email: z
+    .string()
+    .trim()
+    .max(254, 'At most 254 characters.')
+    .pipe(z.email('Please enter a valid email address.')),
+  address: z.string().trim().min(1, 'Please enter your address.').max(300, 'At most 300 characters.'),
+  city: z.string().trim().min(1, 'Please enter your city.').max(100, 'At most 100 characters.'),
+  state: z.string().refine((state) => INDIAN_STATES.includes(state), 'Please choose a state from the list.'),
+  zip: z
+    .string()
+    .trim()
+    .regex(/^[1-9][0-9]{5}$/, 'Please enter a 6-digit PIN code.'),
+});
+export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
+
+export const orderLineRequestSchema = z.strictObject({
+  productId: z.number().int().positive().max(2_147_483_647),
+  quantity: z.number().int('Must be a whole number.').positive('Must be positive.').max(MAX_LINE_QUANTITY),
+});
+
+/**
+ * `POST /api/create-order` for a cart. Only product ids and quantities count: the server prices the order
+ * from its own catalogue. `amount` and `shippingCharge`, which the browser may send, are ignored.
+ */
+export const createOrderRequestSchema = z.strictObject({
+  productType: z.literal('order'),
+  lines: z
+    .array(orderLineRequestSchema)
+    .min(1, 'The cart is empty.')
+    .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} lines.`)
+    .refine(
+      (lines) => new Set(lines.map((line) => line.productId)).size === lines.length,
+      'Each product may appear once.',
+    ),
+  shipping: shippingAddressSchema,
+  amount: z.unknown().optional(),
+  shippingCharge: z.unknown().optional(),
+});
+export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
+
+export const paymentGatewayNames = ['sandbox', 'razorpay'] as const;
+export type PaymentGatewayName = (typeof paymentGatewayNames)[number];
+
+/** Answer of `POST /api/create-order`: the gateway order (amount in paise) and what the browser needs to pay it. */
+export const createOrderResponseSchema = z.object({
+  id: z.string(),
+  amount: z.number().int().positive(),
+  currency: z.literal('INR'),
+  orderId: z.string(),
+  checkout: z.object({
+    gateway: z.enum(paymentGatewayNames),
+    key: z.string(),
+    scriptUrl: z.string(),
+    name: z.string(),
+    description: z.string(),
+  }),
+});
+export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
+
+/** The fields the gateway's checkout hands the browser after a payment, passed on to `POST /api/verify-payment`. */
+export const verifyPaymentRequestSchema = z.object({
+  razorpay_order_id: z.string().min(1).max(64),
+  razorpay_payment_id: z.string().min(1).max(64),
+  razorpay_signature: z.string().min(1).max(256),
+  userData: z.unknown().optional(),
+});
+export type VerifyPaymentRequest = z.infer<typeof verifyPaymentRequestSchema>;
+
+export const verifyPaymentResponseSchema = z.object({
+  success: z.literal(true),
+  orderId: z.string(),
+  invoiceUrl: z.string(),
+});
+export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
