@@ -1,5 +1,6 @@
 import type { ApiError } from '@bulk/domain/errors';
 import Fastify, { LogController } from 'fastify';
+import nodemailer from 'nodemailer';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from '#src/config/env';
@@ -8,6 +9,8 @@ import { CatalogueCache } from '#src/modules/catalogue/catalogue.cache';
 import { readCatalogue } from '#src/modules/catalogue/catalogue.repo';
 import { catalogueRoutes } from '#src/modules/catalogue/catalogue.routes';
 import { healthRoutes } from '#src/modules/health/health.routes';
+import { createMailDelivery } from '#src/modules/mail/mail-delivery';
+import { ordersRoutes } from '#src/modules/orders/orders.routes';
 import { createPaymentGateway } from '#src/modules/payments/create-gateway';
 import { paymentsRoutes } from '#src/modules/payments/payments.routes';
 import { errorHandler } from '#src/plugins/error-handler';
@@ -60,6 +63,15 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
         originZone: config.SHIPPING_ORIGIN_ZONE,
         invoicePrefix: config.INVOICE_PREFIX,
         storeName: config.STORE_NAME,
+        mail: { smtp: Boolean(config.SMTP_URL), publicUrl: config.PUBLIC_URL },
+      });
+      await api.register(ordersRoutes, {
+        db: database.db,
+        seller: {
+          name: config.COMPANY_LEGAL_NAME,
+          address: config.COMPANY_ADDRESS,
+          gstin: config.COMPANY_GSTIN,
+        },
       });
       api.setNotFoundHandler((request, reply) =>
         reply.code(404).send({
@@ -70,6 +82,17 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
     },
     { prefix: '/api' },
   );
+
+  if (config.SMTP_URL) {
+    const delivery = createMailDelivery({
+      db: database.db,
+      transport: nodemailer.createTransport(config.SMTP_URL),
+      from: config.MAIL_FROM,
+      logger,
+    });
+    app.addHook('onReady', async () => delivery.start());
+    app.addHook('onClose', async () => delivery.stop());
+  }
 
   if (webRoot) await app.register(webApp, { root: webRoot });
   return app;

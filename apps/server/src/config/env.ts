@@ -35,13 +35,30 @@ const envSchema = z
       .min(0)
       .max(120_000)
       .default(10_000),
+    PUBLIC_URL: z
+      .url({ error: 'must be the URL shoppers open, such as https://store.example' })
+      .default('http://localhost:3000'),
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    MAIL_FROM: z.string().min(3).max(200).default('Bulk Trade India <orders@localhost>'),
     STORE_NAME: z.string().min(1).max(80).default('Bulk Trade India'),
     SHIPPING_ORIGIN_ZONE: z
       .enum(SHIPPING_ZONES, { error: `must be one of ${SHIPPING_ZONES.join(', ')}` })
       .default('NORTH1'),
+    COMPANY_LEGAL_NAME: z.string().min(1).max(120).default('Bulk Trade India Private Limited'),
+    COMPANY_ADDRESS: z.string().min(1).max(300).default('Indore, Madhya Pradesh 452001, India'),
+    COMPANY_GSTIN: z
+      .string()
+      .regex(
+        /^23[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/,
+        'must be a 15-character GSTIN of Madhya Pradesh (23...)',
+      )
+      .default('23AAACB1234C1Z5'),
     INVOICE_PREFIX: z
       .string()
-      .regex(/^[A-Z]{1,4}$/, 'must be 1 to 4 capital letters')
+      .regex(/^[A-Z]{1,3}$/, 'must be 1 to 3 capital letters')
       .default('INV'),
     PAYMENT_SANDBOX_KEY_SECRET: z
       .string()

@@ -82,3 +82,49 @@ export const verifyPaymentResponseSchema = z.object({
   invoiceUrl: z.string(),
 });
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
+
+export const orderStatusSchema = z.enum([
+  'pending',
+  'paid',
+  'loading',
+  'dispatched',
+  'delivered',
+  'cancelled',
+]);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/** `GET /api/orders/:id`: an order as its buyer sees it, money in paise. */
+export const orderSummarySchema = z.object({
+  id: z.string(),
+  status: orderStatusSchema,
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+  invoiceUrl: z.string().nullable(),
+  shipping: shippingAddressSchema,
+  lines: z.array(
+    z.object({
+      productId: z.number().int(),
+      name: z.string(),
+      unit: z.string(),
+      unitPricePaise: z.number().int(),
+      quantity: z.number().int(),
+      lineTotalPaise: z.number().int(),
+    }),
+  ),
+  subtotalPaise: z.number().int(),
+  shippingPaise: z.number().int(),
+  gstRateBps: z.number().int(),
+  gstPaise: z.number().int(),
+  cgstPaise: z.number().int(),
+  sgstPaise: z.number().int(),
+  igstPaise: z.number().int(),
+  totalPaise: z.number().int(),
+  paymentId: z.string().nullable(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+/** An order id in a path: `ord_` and 22 base-62 characters. */
+export const orderIdParamsSchema = z.strictObject({
+  id: z.string().regex(/^ord_[0-9A-Za-z]{22}$/, 'Must be an order id.'),
+});

@@ -1,2 +1,3 @@
 export * from './catalogue';
 export * from './orders';
+export * from './outbox';

@@ -4,7 +4,7 @@ import { financialYear, formatInvoiceNumber } from '@bulk/domain/invoices';
 import { orderTotals } from '@bulk/domain/orders';
 import type { ShippingZone } from '@bulk/domain/shipping';
 import { isCompanyState, splitGst } from '@bulk/domain/tax';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
 import {
   categories,
@@ -17,6 +17,8 @@ import {
 } from '#src/db/schema/index';
 import { AppError } from '#src/lib/app-error';
 import type { GatewayPaymentEvent, PaymentGateway } from '#src/modules/payments/gateway';
+import { enqueueMail } from '#src/modules/mail/outbox';
+import { orderConfirmationEmail } from '#src/modules/mail/order-confirmation';
 import { randomId } from '#src/modules/payments/random-id';
 
 export interface PendingOrder {
@@ -130,7 +132,13 @@ export async function recordPayment(
   gateway: PaymentGateway,
   payment: GatewayPaymentEvent | Omit<GatewayPaymentEvent, 'amountPaise'>,
   source: 'verify' | 'webhook',
-  options: { invoicePrefix: string; now?: Date },
+  options: {
+    invoicePrefix: string;
+    storeName: string;
+    /** The confirmation email is delivered over SMTP when configured, else kept in the outbox. */
+    mail: { smtp: boolean; publicUrl: string };
+    now?: Date;
+  },
 ): Promise<RecordedPayment> {
   return db.transaction(async (tx) => {
     const [order] = await tx
@@ -159,14 +167,12 @@ export async function recordPayment(
       })
       .returning({ lastNumber: invoiceSequences.lastNumber });
 
-    await tx
+    const invoiceNumber = formatInvoiceNumber(options.invoicePrefix, year, sequence!.lastNumber);
+    const [paid] = await tx
       .update(orders)
-      .set({
-        status: 'paid',
-        paidAt: now,
-        invoiceNumber: formatInvoiceNumber(options.invoicePrefix, year, sequence!.lastNumber),
-      })
-      .where(eq(orders.id, order.id));
+      .set({ status: 'paid', paidAt: now, invoiceNumber })
+      .where(eq(orders.id, order.id))
+      .returning();
     await tx.insert(payments).values({
       orderId: order.id,
       gateway: gateway.name,
@@ -178,6 +184,19 @@ export async function recordPayment(
     await tx
       .insert(orderStatusHistory)
       .values({ orderId: order.id, status: 'paid', at: now, note: `payment ${payment.gatewayPaymentId}` });
+    const lines = await tx
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order.id))
+      .orderBy(asc(orderLines.position));
+    await enqueueMail(
+      tx,
+      orderConfirmationEmail(
+        { ...paid!, invoiceNumber, lines },
+        { name: options.storeName, publicUrl: options.mail.publicUrl },
+      ),
+      { smtp: options.mail.smtp },
+    );
     return { orderId: order.id, firstRecord: true };
   });
 }

@@ -2,7 +2,7 @@ import { createOrderResponseSchema, verifyPaymentResponseSchema } from '@bulk/do
 import { apiErrorSchema } from '@bulk/domain/errors';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { orders, orderStatusHistory, payments } from '#src/db/schema/index';
+import { orders, orderStatusHistory, outboxMessages, payments } from '#src/db/schema/index';
 import { createTestApp, type TestApp } from '#src/testing/test-app';
 import { hmacHex } from './signature';
 
@@ -293,6 +293,14 @@ test('50 concurrent verify calls and webhooks for one payment make one paid orde
     .from(orderStatusHistory)
     .where(eq(orderStatusHistory.orderId, created.orderId));
   expect(history.filter((row) => row.status === 'paid')).toHaveLength(1);
+  const mails = await ctx.database.handle.db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.subject, `Order confirmed: ${order.invoiceNumber}`));
+  expect(mails).toHaveLength(1);
+  expect(mails[0]).toMatchObject({ to: 'asha@example.in', status: 'stored', kind: 'order_confirmation' });
+  expect(mails[0]!.text).toContain(`/api/orders/${created.orderId}/invoice`);
+  expect(mails[0]!.text).toContain('500 kg x A Grade Quality Cashew Nuts');
 });
 
 test('invoice numbers are consecutive within the financial year', async () => {

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '#src/db/client';
 import { AppError } from '#src/lib/app-error';
+import { invoiceUrl } from '#src/modules/orders/orders.repo';
 import { createPendingOrder, recordPayment } from '#src/modules/orders/orders.service';
 import { GatewayUnavailableError, paymentFromWebhook, type PaymentGateway } from './gateway';
 import type { SandboxGateway } from './sandbox-gateway';
@@ -23,11 +24,11 @@ export interface PaymentsOptions {
   originZone: ShippingZone;
   invoicePrefix: string;
   storeName: string;
+  mail: { smtp: boolean; publicUrl: string };
 }
 
 export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsOptions> = async (app, options) => {
   const { db, gateway, sandbox } = options;
-  const invoiceUrl = (orderId: string) => `/api/orders/${orderId}/invoice`;
 
   app.post(
     '/create-order',

@@ -1,0 +1,380 @@
+import { formatMoney } from '@bulk/domain/currency';
+import { amountInWords, formatInvoiceDate, invoiceSchema, type Invoice } from '@bulk/domain/invoices';
+import { isCompanyState } from '@bulk/domain/tax';
+import PDFDocument from 'pdfkit';
+
+// A4 in points, with 40 pt margins; the footer sits in the bottom margin of every page.
+const MARGIN = 40;
+const PAGE_WIDTH = 595.28;
+const PAGE_HEIGHT = 841.89;
+const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
+/** Content stops here, leaving room above the footer. */
+const CONTENT_BOTTOM = PAGE_HEIGHT - MARGIN - 12;
+const FOOTER_Y = PAGE_HEIGHT - MARGIN + 8;
+
+const REGULAR = 'Helvetica';
+const BOLD = 'Helvetica-Bold';
+const INK = '#111111';
+const MUTED = '#555555';
+const RULE = '#bbbbbb';
+const SHADE = '#eeeeee';
+
+const BODY_SIZE = 9;
+const CELL_PADDING = 4;
+
+type Align = 'left' | 'right';
+type Column = { title: string; width: number; align: Align };
+
+const fixedColumns = {
+  no: { title: 'No.', width: 26, align: 'right' },
+  hsn: { title: 'HSN', width: 40, align: 'left' },
+  quantity: { title: 'Qty', width: 52, align: 'right' },
+  unit: { title: 'Unit', width: 34, align: 'left' },
+  rate: { title: 'Rate', width: 78, align: 'right' },
+  taxableValue: { title: 'Taxable value', width: 92, align: 'right' },
+} satisfies Record<string, Column>;
+const descriptionWidth = CONTENT_WIDTH - Object.values(fixedColumns).reduce((sum, c) => sum + c.width, 0);
+const columns: Column[] = [
+  fixedColumns.no,
+  { title: 'Description', width: descriptionWidth, align: 'left' },
+  fixedColumns.hsn,
+  fixedColumns.quantity,
+  fixedColumns.unit,
+  fixedColumns.rate,
+  fixedColumns.taxableValue,
+];
+
+/**
+ * Rupee amounts as 'Rs. 12,34,567.89'. The PDF standard fonts (Helvetica here) are WinAnsi-encoded and
+ * have no rupee sign, so `formatMoney`'s '₹' would print as a wrong glyph. Embedding a TrueType font
+ * with the sign would mean shipping a font file for one character (and subsetting it on every render);
+ * 'Rs.' is the long-standing written form on Indian invoices and keeps the PDF text plain ASCII, so it
+ * is searchable and copyable everywhere. The digits and Indian grouping still come from `formatMoney`.
+ */
+export function formatRupees(paise: number): string {
+  return formatMoney(paise, 'INR', 'en-IN').replace('₹', 'Rs. ');
+}
+
+// WinAnsi (Windows-1252) characters beyond Latin-1 that the standard fonts can draw.
+const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+
+/**
+ * Text as the standard fonts can draw it: the rupee sign spelled 'Rs.', other characters outside
+ * WinAnsi (Devanagari, emoji...) replaced by '?' rather than printed as unrelated glyphs.
+ */
+function pdfText(value: string): string {
+  let out = '';
+  for (const char of value.normalize('NFC').replaceAll('₹', 'Rs.')) {
+    const code = char.codePointAt(0) ?? 0;
+    if (char === '\n') out += char;
+    else if (code < 0x20 || (code >= 0x7f && code < 0xa0)) out += ' ';
+    else if (code <= 0xff || WIN_ANSI_EXTRAS.has(char)) out += char;
+    else out += '?';
+  }
+  return out;
+}
+
+/** A GST rate in basis points as a percentage: 1200 -> '12%', 250 -> '2.5%'. */
+function percent(bps: number): string {
+  return `${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 }).format(bps / 100)}%`;
+}
+
+const quantityFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/**
+ * Renders a GST tax invoice as an A4 PDF: seller with GSTIN, buyer (also the ship-to address), invoice
+ * number and date (dd/MM/yyyy in India), place of supply, order and payment ids, the lines with HSN
+ * codes, subtotal, shipping, CGST + SGST or IGST, total and the total in words. Long invoices continue
+ * on further pages, each repeating the invoice number and the table header. The invoice is validated
+ * with `invoiceSchema` first, so a PDF is never made from figures that do not add up (ZodError).
+ * Everything is drawn with the PDF standard fonts: no files or network at run time.
+ */
+export async function renderInvoicePdf(input: Invoice): Promise<Buffer> {
+  const invoice = invoiceSchema.parse(input);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true, // page numbers and footers are written once the page count is known
+    lang: 'en-IN',
+    displayTitle: true,
+    info: {
+      Title: `Tax Invoice ${invoice.invoiceNumber}`,
+      Author: pdfText(invoice.seller.name),
+      Subject: `GST tax invoice for order ${pdfText(invoice.orderId)}`,
+      // The invoice date rather than the render time, so the same invoice always renders the same.
+      CreationDate: new Date(invoice.invoiceDate),
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  try {
+    drawInvoice(doc, invoice);
+  } finally {
+    doc.end();
+  }
+  return finished;
+}
+
+function drawInvoice(doc: PDFKit.PDFDocument, invoice: Invoice): void {
+  let y = drawFirstPageHeader(doc, invoice);
+
+  /** Starts a new page when `height` points do not fit; the table header repeats when asked. */
+  const ensureSpace = (height: number, withTableHeader: boolean) => {
+    if (y + height <= CONTENT_BOTTOM) return;
+    doc.addPage();
+    y = drawContinuationHeader(doc, invoice);
+    if (withTableHeader) y = drawTableHeader(doc, y);
+  };
+
+  y = drawTableHeader(doc, y);
+  invoice.lines.forEach((line, index) => {
+    const cells = [
+      String(index + 1),
+      pdfText(line.description),
+      line.hsn,
+      quantityFormat.format(line.quantity),
+      pdfText(line.unit),
+      formatRupees(line.unitPricePaise),
+      formatRupees(line.taxableValuePaise),
+    ];
+    doc.font(REGULAR).fontSize(BODY_SIZE);
+    const descriptionHeight = doc.heightOfString(cells[1] ?? '', {
+      width: descriptionWidth - 2 * CELL_PADDING,
+    });
+    const height = Math.max(descriptionHeight, doc.currentLineHeight()) + 2 * CELL_PADDING;
+    ensureSpace(height, true);
+    drawRow(doc, cells, y, height, REGULAR);
+    y += height;
+  });
+
+  const sameState = isCompanyState(invoice.placeOfSupply);
+  const halfRate = percent(invoice.gstRateBps / 2);
+  const totals: [string, number][] = [
+    ['Subtotal (taxable value)', invoice.subtotalPaise],
+    ['Shipping', invoice.shippingPaise],
+    ...(sameState
+      ? ([
+          [`CGST ${halfRate}`, invoice.cgstPaise],
+          [`SGST ${halfRate}`, invoice.sgstPaise],
+        ] as [string, number][])
+      : ([[`IGST ${percent(invoice.gstRateBps)}`, invoice.igstPaise]] as [string, number][])),
+  ];
+  const words = `Amount in words: ${amountInWords(invoice.totalPaise)}`;
+  doc.font(REGULAR).fontSize(BODY_SIZE);
+  const wordsHeight = doc.heightOfString(words, { width: CONTENT_WIDTH });
+  ensureSpace(8 + (totals.length + 1) * 16 + 10 + wordsHeight + 30, false);
+  y = drawTotals(doc, totals, invoice.totalPaise, y + 8);
+
+  doc
+    .font(BOLD)
+    .fontSize(BODY_SIZE)
+    .fillColor(INK)
+    .text(words, MARGIN, y + 10, { width: CONTENT_WIDTH });
+  y = doc.y + 6;
+  doc.font(REGULAR).fontSize(8).fillColor(MUTED).text('Tax payable on reverse charge: No', MARGIN, y, {
+    width: CONTENT_WIDTH,
+  });
+
+  drawFooters(doc);
+}
+
+/** Title, seller, invoice facts and buyer; returns where the table starts. */
+function drawFirstPageHeader(doc: PDFKit.PDFDocument, invoice: Invoice): number {
+  doc.font(BOLD).fontSize(18).fillColor(INK).text('Tax Invoice', MARGIN, MARGIN, { width: CONTENT_WIDTH });
+  doc
+    .font(REGULAR)
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text('Original for recipient', MARGIN, MARGIN + 6, { width: CONTENT_WIDTH, align: 'right' });
+  let y = MARGIN + 28;
+  rule(doc, y);
+
+  // Seller on the left, the invoice's facts on the right.
+  const leftWidth = 270;
+  const rightX = MARGIN + leftWidth + 20;
+  const rightWidth = CONTENT_WIDTH - leftWidth - 20;
+  const top = y + 8;
+  doc
+    .font(BOLD)
+    .fontSize(11)
+    .fillColor(INK)
+    .text(pdfText(invoice.seller.name), MARGIN, top, { width: leftWidth });
+  doc
+    .font(REGULAR)
+    .fontSize(BODY_SIZE)
+    .text(pdfText(invoice.seller.address), { width: leftWidth })
+    .text(pdfText(invoice.seller.state), { width: leftWidth })
+    .font(BOLD)
+    .text(`GSTIN: ${invoice.seller.gstin}`, { width: leftWidth });
+  const sellerBottom = doc.y;
+
+  const facts: [string, string][] = [
+    ['Invoice No.', invoice.invoiceNumber],
+    ['Invoice date', formatInvoiceDate(new Date(invoice.invoiceDate))],
+    ['Place of supply', pdfText(invoice.placeOfSupply)],
+    ['Order ID', pdfText(invoice.orderId)],
+    ['Payment ID', pdfText(invoice.paymentId)],
+  ];
+  let factY = top;
+  const labelWidth = 80;
+  for (const [label, value] of facts) {
+    doc.font(REGULAR).fontSize(BODY_SIZE).fillColor(MUTED).text(label, rightX, factY, { width: labelWidth });
+    doc
+      .font(BOLD)
+      .fillColor(INK)
+      .text(value, rightX + labelWidth, factY, { width: rightWidth - labelWidth });
+    factY = doc.y + 2;
+  }
+  y = Math.max(sellerBottom, factY) + 8;
+  rule(doc, y);
+
+  // The buyer's address is also where the goods go.
+  doc
+    .font(BOLD)
+    .fontSize(BODY_SIZE)
+    .fillColor(MUTED)
+    .text('Bill to / Ship to', MARGIN, y + 8, { width: CONTENT_WIDTH });
+  const { buyer } = invoice;
+  doc
+    .fillColor(INK)
+    .fontSize(10)
+    .text(pdfText(buyer.name), { width: CONTENT_WIDTH })
+    .font(REGULAR)
+    .fontSize(BODY_SIZE)
+    .text(pdfText(buyer.address), { width: CONTENT_WIDTH })
+    .text(pdfText(`${buyer.city}, ${buyer.state} ${buyer.zip}`), { width: CONTENT_WIDTH })
+    .text(pdfText(buyer.email), { width: CONTENT_WIDTH });
+  return doc.y + 12;
+}
+
+/** The top of every further page: which invoice this continues. */
+function drawContinuationHeader(doc: PDFKit.PDFDocument, invoice: Invoice): number {
+  doc
+    .font(BOLD)
+    .fontSize(12)
+    .fillColor(INK)
+    .text(`Tax Invoice ${invoice.invoiceNumber} (continued)`, MARGIN, MARGIN, { width: CONTENT_WIDTH });
+  const y = doc.y + 4;
+  rule(doc, y);
+  return y + 8;
+}
+
+function drawTableHeader(doc: PDFKit.PDFDocument, y: number): number {
+  const height = 18;
+  doc.rect(MARGIN, y, CONTENT_WIDTH, height).fill(SHADE);
+  drawRow(
+    doc,
+    columns.map((c) => c.title),
+    y,
+    height,
+    BOLD,
+  );
+  return y + height;
+}
+
+/** One table row: each cell padded and aligned; amounts shrink rather than wrap when very large. */
+function drawRow(doc: PDFKit.PDFDocument, cells: string[], y: number, height: number, font: string): void {
+  let x = MARGIN;
+  columns.forEach((column, index) => {
+    const text = cells[index] ?? '';
+    const width = column.width - 2 * CELL_PADDING;
+    doc.font(font).fontSize(BODY_SIZE).fillColor(INK);
+    if (column.title === 'Description') {
+      doc.text(text, x + CELL_PADDING, y + CELL_PADDING, { width });
+    } else {
+      fitText(doc, text, {
+        x: x + CELL_PADDING,
+        y: y + CELL_PADDING,
+        width,
+        align: column.align,
+        size: BODY_SIZE,
+      });
+    }
+    x += column.width;
+  });
+  doc
+    .moveTo(MARGIN, y + height)
+    .lineTo(MARGIN + CONTENT_WIDTH, y + height)
+    .lineWidth(0.5)
+    .strokeColor(RULE)
+    .stroke();
+}
+
+/** Single-line text at `size` points, reduced (down to 5 pt) until it fits `width`, in the current font. */
+function fitText(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  at: { x: number; y: number; width: number; align: Align; size: number },
+): void {
+  let size = at.size;
+  while (size > 5 && doc.fontSize(size).widthOfString(text) > at.width) size -= 0.5;
+  doc.fontSize(size).text(text, at.x, at.y, { width: at.width, align: at.align, lineBreak: false });
+}
+
+/** Subtotal, shipping and tax lines right-aligned under the table, then the total; returns the bottom. */
+function drawTotals(
+  doc: PDFKit.PDFDocument,
+  rows: [string, number][],
+  totalPaise: number,
+  top: number,
+): number {
+  const width = 260;
+  const x = MARGIN + CONTENT_WIDTH - width;
+  const valueWidth = 110;
+  let y = top;
+  const row = (label: string, value: string, font: string) => {
+    const size = font === BOLD ? 10 : BODY_SIZE;
+    doc
+      .font(font)
+      .fontSize(size)
+      .fillColor(INK)
+      .text(label, x, y, { width: width - valueWidth, lineBreak: false });
+    fitText(doc, value, { x: x + width - valueWidth, y, width: valueWidth, align: 'right', size });
+    y += 16;
+  };
+  for (const [label, paise] of rows) row(label, formatRupees(paise), REGULAR);
+  doc
+    .moveTo(x, y - 3)
+    .lineTo(x + width, y - 3)
+    .lineWidth(0.8)
+    .strokeColor(INK)
+    .stroke();
+  y += 2;
+  row('Total', formatRupees(totalPaise), BOLD);
+  return y;
+}
+
+function rule(doc: PDFKit.PDFDocument, y: number): void {
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + CONTENT_WIDTH, y)
+    .lineWidth(0.8)
+    .strokeColor(RULE)
+    .stroke();
+}
+
+/** 'This is a computer-generated invoice.' and 'Page n of m' at the foot of every page. */
+function drawFooters(doc: PDFKit.PDFDocument): void {
+  const { start, count } = doc.bufferedPageRange();
+  for (let index = start; index < start + count; index += 1) {
+    doc.switchToPage(index);
+    // Writing inside the bottom margin would otherwise make PDFKit start a new page.
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc.font(REGULAR).fontSize(8).fillColor(MUTED);
+    doc.text('This is a computer-generated invoice.', MARGIN, FOOTER_Y, {
+      width: CONTENT_WIDTH,
+      lineBreak: false,
+    });
+    doc.text(`Page ${index - start + 1} of ${count}`, MARGIN, FOOTER_Y, {
+      width: CONTENT_WIDTH,
+      align: 'right',
+      lineBreak: false,
+    });
+    doc.page.margins.bottom = bottom;
+  }
+}

@@ -1,0 +1,5 @@
+export * from './amount-in-words';
+export * from './financial-year';
+export * from './hsn';
+export * from './invoice';
+export * from './invoice-number';
