@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
+import { Toaster } from '#src/components/ui/toast/toaster';
 import { createQueryClient } from '#src/lib/query-client';
 
 type AppProvidersProps = {
@@ -12,5 +13,11 @@ type AppProvidersProps = {
 
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={client}>
+      {children}
+      {/* The one toast outlet of the app, store and admin alike; `toast()` feeds it. */}
+      <Toaster />
+    </QueryClientProvider>
+  );
 }

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
+import { buildProduct, catalogueApi } from '#src/testing/catalogue-factory';
+import { mockFetch } from '#src/testing/fetch-mock';
 import { renderRoute } from '#src/testing/render-route';
 
 // Every route of the specification's section 2, with the heading its page shows.
@@ -9,7 +11,7 @@ const storePages = [
   ['/blog', 'Blog'],
   ['/contact', 'Contact Us'],
   ['/staples', 'Staples'],
-  ['/product/2', 'Product Details'],
+  ['/product/2', 'A Grade Quality Corn Flour'],
   ['/certificates', 'Certificates'],
   ['/login', 'Login'],
   ['/forgot-password', 'Forgot Password'],
@@ -18,7 +20,7 @@ const storePages = [
   ['/cart', 'Cart'],
   ['/checkout', 'Checkout'],
   ['/search?q=turmeric', 'Search'],
-  ['/thank-you?type=payment', 'Thank You'],
+  ['/thank-you?type=payment', 'Thank You for Your Order!'],
   ['/payment-failed', 'Payment Failed'],
   ['/documents', 'Documents'],
   ['/privacy-policy', 'Privacy Policy'],
@@ -34,6 +36,7 @@ const storePages = [
 ] as const;
 
 test.each(storePages)('%s renders its page inside the store frame', async (path, heading) => {
+  mockFetch(catalogueApi([buildProduct()]));
   renderRoute(path);
 
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeDefined();

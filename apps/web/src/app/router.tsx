@@ -3,11 +3,11 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { StoreLayout } from '#src/components/layout/store-layout';
 import { paths } from '#src/config/paths';
 import NotFoundPage from './routes/not-found';
 import { RouteError } from './routes/route-error';
 import HomePage from './routes/store/home';
+import { StoreFrame } from './store-frame';
 
 type RouteModule = { default: ComponentType };
 
@@ -94,7 +94,7 @@ const adminRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     path: paths.home,
-    element: <StoreLayout />,
+    element: <StoreFrame />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoading />,
     children: [

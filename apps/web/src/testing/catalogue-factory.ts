@@ -1,4 +1,5 @@
 import type { Product, ProductList } from '@bulk/domain/catalogue';
+import { jsonResponse } from './fetch-mock';
 
 /** A valid catalogue product, as `GET /api/products` serves it; `overrides` change any field. */
 export function buildProduct(overrides: Partial<Product> = {}): Product {
@@ -28,4 +29,22 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
 
 export function buildProductList(products: Product[]): ProductList {
   return { products, total: products.length };
+}
+
+/**
+ * A `mockFetch` responder serving `products` like the catalogue API: `GET /api/products/:id` answers the
+ * product or the API's 404 body, and `GET /api/products` the whole list. Requests in any order.
+ */
+export function catalogueApi(products: Product[]) {
+  return (url: string): Response => {
+    const detail = /^\/api\/products\/(\d+)$/.exec(url);
+    if (detail) {
+      const product = products.find((candidate) => candidate.id === Number(detail[1]));
+      return product
+        ? jsonResponse(product)
+        : jsonResponse({ code: 'NOT_FOUND', message: `There is no product ${detail[1]}.` }, 404);
+    }
+    if (url.startsWith('/api/products')) return jsonResponse(buildProductList(products));
+    return jsonResponse({ code: 'NOT_FOUND', message: 'Not found.' }, 404);
+  };
 }

@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { resetToasts } from '#src/components/ui/toast/toast-store';
 
 // jsdom does not implement scrolling; the router's ScrollRestoration calls it on every navigation.
 window.scrollTo = () => {};
@@ -18,6 +19,9 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // Module-level state outlives a test: the toast store, and the cart kept in local storage.
+  resetToasts();
+  window.localStorage.clear();
   if (consoleErrors.length > 0) {
     throw new Error(`console.error was called:\n${consoleErrors.join('\n')}`);
   }

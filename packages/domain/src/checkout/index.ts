@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INDIAN_STATES } from '../shipping';
+import { INDIAN_STATES, shippingZoneSchema } from '../shipping';
 
 /** At most this many lines in one order, and this many units on a line: far beyond any real bulk order. */
 export const MAX_ORDER_LINES = 50;
@@ -50,6 +50,16 @@ export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 
 export const paymentGatewayNames = ['sandbox', 'razorpay'] as const;
 export type PaymentGatewayName = (typeof paymentGatewayNames)[number];
+
+/** `GET /api/payments/config`: what the checkout page needs before an order exists. */
+export const paymentConfigSchema = z.object({
+  gateway: z.enum(paymentGatewayNames),
+  key: z.string(),
+  scriptUrl: z.string(),
+  /** The zone goods ship from, so the page's freight preview matches what the server will charge. */
+  originZone: shippingZoneSchema,
+});
+export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 
 /** Answer of `POST /api/create-order`: the gateway order (amount in paise) and what the browser needs to pay it. */
 export const createOrderResponseSchema = z.object({

@@ -314,6 +314,17 @@ test('invoice numbers are consecutive within the financial year', async () => {
   expect(b).toBe(a! + 1);
 });
 
+test('the checkout page learns the gateway and the origin zone', async () => {
+  const res = await ctx.app.inject({ method: 'GET', url: '/api/payments/config' });
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({
+    gateway: 'sandbox',
+    key: 'rzp_sandbox_local',
+    scriptUrl: '/api/payments/sandbox/checkout.js',
+    originZone: 'NORTH1',
+  });
+});
+
 test('the sandbox serves its checkout script', async () => {
   const res = await ctx.app.inject({ method: 'GET', url: '/api/payments/sandbox/checkout.js' });
   expect(res.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import {
   createOrderRequestSchema,
   createOrderResponseSchema,
+  paymentConfigSchema,
   verifyPaymentRequestSchema,
   verifyPaymentResponseSchema,
   type CreateOrderResponse,
@@ -29,6 +30,13 @@ export interface PaymentsOptions {
 
 export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsOptions> = async (app, options) => {
   const { db, gateway, sandbox } = options;
+
+  app.get('/payments/config', { schema: { response: { 200: paymentConfigSchema } } }, async () => ({
+    gateway: gateway.name,
+    key: gateway.keyId,
+    scriptUrl: gateway.checkoutScriptUrl,
+    originZone: options.originZone,
+  }));
 
   app.post(
     '/create-order',

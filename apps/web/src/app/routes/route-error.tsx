@@ -18,10 +18,7 @@ export function RouteError() {
   return (
     <div role="alert">
       <Page title="Something went wrong" intro={message}>
-        <Link
-          to={paths.home}
-          className="inline-block rounded-md bg-saffron-700 px-5 py-3 font-semibold text-white hover:bg-saffron-800"
-        >
+        <Link to={paths.home} className="btn-primary">
           Back to Home
         </Link>
       </Page>

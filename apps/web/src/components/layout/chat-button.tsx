@@ -1,14 +1,14 @@
 import { company } from '#src/config/company';
 import { chatLink } from '#src/lib/chat-link';
+import { usePageChatMessage } from './chat-message';
 import { ChatIcon } from './icons';
 
-type ChatButtonProps = {
-  /** The prefilled question; pages with a more specific one (a product, the cart) pass their own. */
-  message?: string;
-};
-
-/** Floating link that opens a chat with the business in the messaging app. */
-export function ChatButton({ message = company.generalChatMessage }: ChatButtonProps) {
+/**
+ * Floating link that opens a chat with the business in the messaging app, prefilled with the question
+ * of the page being viewed (`useChatMessage`) or the general one.
+ */
+export function ChatButton() {
+  const message = usePageChatMessage() ?? company.generalChatMessage;
   return (
     <a
       href={chatLink(message)}

@@ -1,3 +1,4 @@
+import { CART_STORAGE_KEY } from '@bulk/domain/cart';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { renderRoute } from '#src/testing/render-route';
@@ -49,4 +50,22 @@ test('the mobile menu button opens a menu with the supplier and job seeker links
 
   expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
   expect(document.activeElement).toBe(button);
+});
+
+test('the cart link shows a badge with the number of distinct lines when the cart has any', async () => {
+  window.localStorage.setItem(
+    CART_STORAGE_KEY,
+    JSON.stringify([
+      { productId: 2, quantity: 500 },
+      { productId: 4, quantity: 10 },
+      { productId: 9, quantity: 1 },
+    ]),
+  );
+
+  renderRoute('/');
+
+  const header = within(await screen.findByRole('banner'));
+  const cart = header.getByRole('link', { name: 'Cart, 3 items' });
+  expect(cart.getAttribute('href')).toBe('/cart');
+  expect(within(cart).getByText('3').getAttribute('aria-hidden')).toBe('true');
 });

@@ -15,7 +15,12 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-saffron-50 text-saffron-800' : 'text-ink'
   }`;
 
-export function SiteHeader() {
+type SiteHeaderProps = {
+  /** Distinct products in the cart; a badge shows it when above 0 (spec section 2, Header). */
+  cartCount?: number;
+};
+
+export function SiteHeader({ cartCount = 0 }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -59,10 +64,22 @@ export function SiteHeader() {
           </Link>
           <Link
             to={paths.cart}
+            // The name carries the count ('Cart, 3 items'); the badge itself is only seen.
+            aria-label={
+              cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : undefined
+            }
             className="inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-saffron-100"
           >
             <CartIcon />
             <span>Cart</span>
+            {cartCount > 0 ? (
+              <span
+                aria-hidden="true"
+                className="inline-flex min-w-5 items-center justify-center rounded-full bg-saffron-700 px-1.5 text-xs leading-5 font-bold text-white"
+              >
+                {cartCount}
+              </span>
+            ) : null}
           </Link>
           <Link
             to={paths.login}

@@ -18,16 +18,10 @@ export default function HomePage() {
           Madhya Pradesh to buyers across India and the world.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link
-            to={paths.products}
-            className="rounded-md border-2 border-saffron-700 bg-saffron-700 px-5 py-3 font-semibold text-white shadow-sm hover:border-saffron-800 hover:bg-saffron-800"
-          >
+          <Link to={paths.products} className="btn-primary shadow-sm">
             Start Shopping
           </Link>
-          <Link
-            to={paths.registerJob}
-            className="rounded-md border-2 border-leaf-700 px-5 py-3 font-semibold text-leaf-800 hover:bg-leaf-50"
-          >
+          <Link to={paths.registerJob} className="btn-secondary">
             Find a Job
           </Link>
         </div>

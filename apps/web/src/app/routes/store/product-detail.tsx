@@ -1,10 +1,71 @@
-import { Page } from '#src/components/layout/page';
+import { productIdParamsSchema } from '@bulk/domain/catalogue';
+import { Navigate, useParams } from 'react-router';
+import { useChatMessage } from '#src/components/layout/chat-message';
+import { paths } from '#src/config/paths';
+import { isMissingProductError, useProduct } from '#src/features/catalogue/api/get-product';
+import { ProductDetail } from '#src/features/catalogue/components/product-detail';
+import { useCart } from '#src/features/cart/hooks/use-cart';
+import { useDocumentTitle } from '#src/hooks/use-document-title';
+import { errorMessage } from '#src/lib/api-client';
+import { productChatMessage } from '#src/lib/chat-messages';
 
+/** /product/:id. An id that is malformed (400) or not in the catalogue (404) goes to the 404 page. */
 export default function ProductDetailPage() {
+  const { id } = useParams();
+  const parsed = productIdParamsSchema.safeParse({ id });
+  if (!parsed.success) return <Navigate to={paths.notFound} replace />;
+  // A new id is a new page: the quantity and packaging start over.
+  return <ProductPage key={parsed.data.id} id={parsed.data.id} />;
+}
+
+function ProductPage({ id }: { id: number }) {
+  const product = useProduct(id);
+  const { add } = useCart();
+  useDocumentTitle(product.data?.name ?? 'Product Details');
+  useChatMessage(product.data ? productChatMessage(product.data.name) : null);
+
+  if (product.data) {
+    const loaded = product.data;
+    return <ProductDetail product={loaded} onAddToCart={(quantity) => add(loaded, quantity)} />;
+  }
+
+  if (product.isError && isMissingProductError(product.error)) {
+    return <Navigate to={paths.notFound} replace />;
+  }
+
+  if (product.isError) {
+    return (
+      <div className="container-page py-8 sm:py-12">
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6">
+          <h1 className="text-2xl font-semibold text-red-900">Could not load this product</h1>
+          <p className="mt-1 text-red-900">{errorMessage(product.error)}</p>
+          <button
+            type="button"
+            onClick={() => void product.refetch()}
+            disabled={product.isFetching}
+            className="btn-primary mt-4"
+          >
+            {product.isFetching ? 'Retrying...' : 'Retry'}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
   return (
-    <Page
-      title="Product Details"
-      intro="Prices, packaging sizes and minimum order quantities of a catalogue product."
-    />
+    <div aria-busy="true" className="container-page py-8 sm:py-12">
+      <p role="status" className="text-stone-700">
+        Loading product...
+      </p>
+      <div aria-hidden="true" className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <div className="aspect-square animate-pulse rounded-2xl bg-saffron-50" />
+        <div className="space-y-4">
+          <div className="h-4 w-1/4 rounded bg-stone-200" />
+          <div className="h-9 w-3/4 rounded bg-stone-200" />
+          <div className="h-8 w-1/3 rounded bg-stone-200" />
+          <div className="h-24 rounded bg-stone-200" />
+        </div>
+      </div>
+    </div>
   );
 }

@@ -2,20 +2,9 @@ import type { Product } from '@bulk/domain/catalogue';
 import { unitLabels } from '@bulk/domain/catalogue';
 import { formatMoney } from '@bulk/domain/currency';
 import { useId } from 'react';
-import type { SyntheticEvent } from 'react';
 import { Link } from 'react-router';
+import { ProductImage } from '#src/components/ui/product-image';
 import { productPath } from '#src/config/paths';
-
-export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
-/** Intrinsic size of the product illustrations, so the browser reserves their space before they load. */
-const IMAGE_WIDTH = 400;
-const IMAGE_HEIGHT = 400;
-
-function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
-  const image = event.currentTarget;
-  // Swap once: if the placeholder itself fails, stop rather than loop.
-  if (!image.src.endsWith(PLACEHOLDER_IMAGE)) image.src = PLACEHOLDER_IMAGE;
-}
 
 type ProductCardProps = { product: Product };
 
@@ -30,14 +19,10 @@ export function ProductCard({ product }: ProductCardProps) {
       aria-labelledby={headingId}
       className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-saffron-100 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
     >
-      <img
-        src={product.images[0] ?? PLACEHOLDER_IMAGE}
+      <ProductImage
+        src={product.images[0]}
         alt={product.name}
-        width={IMAGE_WIDTH}
-        height={IMAGE_HEIGHT}
         loading="lazy"
-        decoding="async"
-        onError={showPlaceholder}
         className="aspect-square w-full bg-saffron-50 object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-4">

@@ -29,7 +29,7 @@ export function ProductCatalogue({ filters = {} }: ProductCatalogueProps) {
           type="button"
           onClick={() => void products.refetch()}
           disabled={products.isFetching}
-          className="mt-4 rounded-md bg-saffron-700 px-4 py-2 font-semibold text-white hover:bg-saffron-800 disabled:opacity-60"
+          className="btn-primary mt-4"
         >
           {products.isFetching ? 'Retrying...' : 'Retry'}
         </button>

@@ -1,0 +1,198 @@
+import { CART_STORAGE_KEY } from '@bulk/domain/cart';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { buildProduct, catalogueApi } from '#src/testing/catalogue-factory';
+import { jsonResponse, mockFetch } from '#src/testing/fetch-mock';
+import { renderRoute } from '#src/testing/render-route';
+import { expectToast } from '#src/testing/toast';
+
+const cornFlour = buildProduct({
+  originalPricePaise: 11_000,
+  rating: 4.6,
+  reviews: 158,
+  certificates: ['FSSAI Registration Certificate', 'ISO 22000:2018 Certificate'],
+});
+
+function storedCart(): unknown {
+  return JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? 'null');
+}
+
+async function openCornFlour() {
+  const fetchMock = mockFetch(catalogueApi([cornFlour]));
+  const view = renderRoute('/product/2');
+  await screen.findByRole('heading', { level: 1, name: 'A Grade Quality Corn Flour' });
+  return { ...view, fetchMock };
+}
+
+test('shows the product from GET /api/products/:id', async () => {
+  const { fetchMock } = await openCornFlour();
+
+  expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/products/2');
+  expect(screen.getByText('₹90.00')).toBeDefined();
+  const original = screen.getByText('₹110.00');
+  expect(original.closest('del')).not.toBeNull();
+  expect(screen.getByText('per kg')).toBeDefined();
+  expect(screen.getByText('4.6')).toBeDefined();
+  expect(screen.getByText('158 reviews')).toBeDefined();
+  expect(screen.getByRole('img', { name: 'A Grade Quality Corn Flour' }).getAttribute('src')).toBe(
+    '/images/products/corn-flour.svg',
+  );
+  expect(screen.getByText(cornFlour.shortDescription)).toBeDefined();
+  expect(screen.getByText(cornFlour.fullDescription)).toBeDefined();
+  const certificates = within(screen.getByRole('region', { name: 'Certificates' }));
+  expect(certificates.getAllByRole('listitem').map((item) => item.textContent)).toEqual(
+    cornFlour.certificates,
+  );
+  await waitFor(() => expect(document.title).toMatch(/^A Grade Quality Corn Flour \| /));
+});
+
+test('the packaging sizes are a radio group with the first one selected', async () => {
+  await openCornFlour();
+
+  const group = within(screen.getByRole('group', { name: 'Packaging Size' }));
+  const radios = group.getAllByRole('radio');
+  expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['1kg', '5kg', '10kg', '30kg', '50kg']);
+  expect(group.getByRole('radio', { name: '1kg' })).toHaveProperty('checked', true);
+
+  fireEvent.click(group.getByRole('radio', { name: '10kg' }));
+
+  expect(group.getByRole('radio', { name: '10kg' })).toHaveProperty('checked', true);
+  expect(group.getByRole('radio', { name: '1kg' })).toHaveProperty('checked', false);
+});
+
+test('the quantity starts at the minimum and the stepper moves by the step, never below the minimum', async () => {
+  await openCornFlour();
+  const input = screen.getByRole('spinbutton', { name: 'Quantity (kg)' });
+  const decrease = screen.getByRole('button', { name: 'Decrease quantity' });
+
+  expect(input).toHaveProperty('value', '500');
+  expect(decrease).toHaveProperty('disabled', true);
+
+  fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+  expect(input).toHaveProperty('value', '700');
+
+  fireEvent.click(decrease);
+  expect(input).toHaveProperty('value', '600');
+});
+
+test.each(['120', '', 'abc'])(
+  'leaving the quantity as %j forces it to the minimum with a warning',
+  async (typed) => {
+    await openCornFlour();
+    const input = screen.getByRole('spinbutton', { name: 'Quantity (kg)' });
+
+    fireEvent.change(input, { target: { value: typed } });
+    fireEvent.blur(input);
+
+    expect(input).toHaveProperty('value', '500');
+    await expectToast(
+      'Minimum Order Quantity',
+      'The minimum order for A Grade Quality Corn Flour is 500 kg.',
+    );
+  },
+);
+
+test('Add to Cart adds the quantity and says so; adding again updates the line', async () => {
+  await openCornFlour();
+  const header = within(screen.getByRole('banner'));
+  expect(header.getByRole('link', { name: 'Cart' })).toBeDefined();
+
+  fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+
+  await expectToast('Added to Cart!', '500 x A Grade Quality Corn Flour added to your bulk cart.');
+  expect(storedCart()).toEqual([{ productId: 2, quantity: 500 }]);
+  expect(header.getByRole('link', { name: 'Cart, 1 item' })).toBeDefined();
+
+  fireEvent.change(screen.getByRole('spinbutton', { name: 'Quantity (kg)' }), { target: { value: '700' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+
+  await expectToast('Cart Updated', 'A Grade Quality Corn Flour quantity increased to 1200.');
+  expect(storedCart()).toEqual([{ productId: 2, quantity: 1200 }]);
+  expect(header.getByRole('link', { name: 'Cart, 1 item' })).toBeDefined();
+});
+
+test('an off-step quantity is refused with Invalid Quantity and nothing is added', async () => {
+  await openCornFlour();
+
+  fireEvent.change(screen.getByRole('spinbutton', { name: 'Quantity (kg)' }), { target: { value: '550' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+
+  await expectToast(
+    'Invalid Quantity',
+    'Quantity for A Grade Quality Corn Flour must be in steps of 100 above the minimum of 500.',
+  );
+  expect(storedCart()).toBeNull();
+});
+
+test('a quantity below the minimum, submitted before leaving the field, is refused with Invalid Quantity', async () => {
+  await openCornFlour();
+
+  fireEvent.change(screen.getByRole('spinbutton', { name: 'Quantity (kg)' }), { target: { value: '100' } });
+  fireEvent.submit(screen.getByRole('button', { name: 'Add to Cart' }));
+
+  await expectToast('Invalid Quantity', 'Minimum order quantity for A Grade Quality Corn Flour is 500.');
+  expect(storedCart()).toBeNull();
+});
+
+test('Add to Wishlist shows Added to Wishlist!', async () => {
+  await openCornFlour();
+
+  fireEvent.click(screen.getByRole('button', { name: 'Add to Wishlist' }));
+
+  await expectToast('Added to Wishlist!');
+});
+
+test('the chat button asks about ordering this product in bulk', async () => {
+  await openCornFlour();
+
+  const chat = screen.getByRole('link', { name: /chat with us/i });
+  expect(new URL(chat.getAttribute('href') ?? '').searchParams.get('text')).toBe(
+    'Hello! I am interested in bulk ordering A Grade Quality Corn Flour. Please share details.',
+  );
+});
+
+test('an unknown product id goes to the 404 page, replacing the history entry', async () => {
+  mockFetch(catalogueApi([cornFlour]));
+
+  const { router } = renderRoute('/product/999999');
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeDefined();
+  expect(router.state.location.pathname).toBe('/404');
+  expect(router.state.historyAction).toBe('REPLACE');
+});
+
+test('a malformed product id goes to the 404 page without calling the API', async () => {
+  const fetchMock = mockFetch(catalogueApi([cornFlour]));
+
+  const { router } = renderRoute('/product/abc');
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeDefined();
+  expect(router.state.location.pathname).toBe('/404');
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+test('an id the API refuses as malformed (400) goes to the 404 page too', async () => {
+  mockFetch(() =>
+    jsonResponse({ code: 'VALIDATION_FAILED', message: 'Please check the highlighted fields.' }, 400),
+  );
+
+  const { router } = renderRoute('/product/5');
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeDefined();
+  expect(router.state.location.pathname).toBe('/404');
+});
+
+test('a server failure shows an error with Retry instead of the 404 page', async () => {
+  mockFetch(
+    () => jsonResponse({ code: 'INTERNAL', message: 'Something went wrong. Please try again.' }, 500),
+    catalogueApi([cornFlour]),
+  );
+  renderRoute('/product/2');
+
+  const alert = await screen.findByRole('alert');
+  expect(within(alert).getByText('Something went wrong. Please try again.')).toBeDefined();
+  fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'A Grade Quality Corn Flour' })).toBeDefined();
+});

@@ -1,0 +1,113 @@
+import { unitLabels } from '@bulk/domain/catalogue';
+import { formatMoney } from '@bulk/domain/currency';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { TrashIcon } from '#src/components/layout/icons';
+import { ProductImage } from '#src/components/ui/product-image';
+import { productPath } from '#src/config/paths';
+import type { CartItem } from '../cart-items';
+import type { CartProduct } from '../hooks/use-cart';
+import { CartQuantityInput } from './cart-quantity-input';
+
+type CartLineItemProps = {
+  item: CartItem;
+  onCheckLine: (product: CartProduct, quantity: number) => void;
+  onRemove: (productId: number) => void;
+};
+
+const removeButtonClass =
+  'inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-red-800 hover:bg-red-50';
+
+/** One line of the cart page: the product, its ordering terms, quantity, prices and a remove button. */
+export function CartLineItem({ item, onCheckLine, onRemove }: CartLineItemProps) {
+  const headingId = useId();
+
+  if (!item.available) {
+    const { productId, quantity } = item.line;
+    return (
+      <article
+        aria-labelledby={headingId}
+        className="flex flex-wrap items-center gap-4 rounded-xl border border-red-200 bg-red-50 p-4"
+      >
+        <ProductImage
+          src={undefined}
+          alt=""
+          size={96}
+          className="size-20 shrink-0 rounded-lg bg-white object-cover opacity-60 sm:size-24"
+        />
+        <div className="min-w-0 flex-1">
+          <h3 id={headingId} className="font-semibold text-ink">
+            Product #{productId}
+          </h3>
+          <p className="mt-1 font-medium text-red-900">This product is no longer available</p>
+          <p className="text-sm text-stone-700">Quantity in cart: {quantity}</p>
+        </div>
+        <button
+          type="button"
+          onClick={() => onRemove(productId)}
+          aria-label={`Remove product #${productId}`}
+          className={removeButtonClass}
+        >
+          <TrashIcon className="size-4" />
+          Remove
+        </button>
+      </article>
+    );
+  }
+
+  const { product, line, lineTotalPaise } = item;
+  const unit = unitLabels[product.unit];
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="grid grid-cols-[5rem_1fr] gap-4 rounded-xl border border-saffron-100 bg-white p-4 shadow-sm sm:grid-cols-[6rem_1fr_auto]"
+    >
+      <ProductImage
+        src={product.images[0]}
+        alt=""
+        size={96}
+        className="size-20 rounded-lg bg-saffron-50 object-cover sm:size-24"
+      />
+      <div className="min-w-0 space-y-1">
+        <h3 id={headingId} className="leading-snug font-semibold text-ink">
+          <Link to={productPath(product.id)} className="rounded hover:text-saffron-800 hover:underline">
+            {product.name}
+          </Link>
+        </h3>
+        <p className="text-sm text-stone-700">
+          Min: {product.moq} {unit} | Step: {product.stepQty} {unit}
+        </p>
+        <p className="text-sm text-stone-700">
+          Unit price: <span className="font-medium text-ink">{formatMoney(product.pricePaise, 'INR')}</span> /{' '}
+          {unit}
+        </p>
+      </div>
+      <div className="col-span-2 flex flex-wrap items-end justify-between gap-4 sm:col-span-1 sm:flex-col sm:items-end">
+        <CartQuantityInput
+          productName={product.name}
+          quantity={line.quantity}
+          moq={product.moq}
+          stepQty={product.stepQty}
+          unitLabel={unit}
+          onCheck={(quantity) => onCheckLine(product, quantity)}
+        />
+        <p className="text-right text-sm text-stone-700">
+          Line total
+          <span className="block text-lg font-bold text-saffron-800">
+            {lineTotalPaise === null ? 'Too large to price' : formatMoney(lineTotalPaise, 'INR')}
+          </span>
+        </p>
+        <button
+          type="button"
+          onClick={() => onRemove(product.id)}
+          aria-label={`Remove ${product.name}`}
+          className={removeButtonClass}
+        >
+          <TrashIcon className="size-4" />
+          Remove
+        </button>
+      </div>
+    </article>
+  );
+}

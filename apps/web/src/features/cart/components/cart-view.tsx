@@ -1,0 +1,89 @@
+import { Link } from 'react-router';
+import { CartIcon, InfoIcon } from '#src/components/layout/icons';
+import { paths } from '#src/config/paths';
+import { errorMessage } from '#src/lib/api-client';
+import type { CartContents } from '../cart-items';
+import type { CartProduct } from '../hooks/use-cart';
+import { CartLineItem } from './cart-line-item';
+import { CartSummary } from './cart-summary';
+
+type CartViewProps = {
+  contents: CartContents;
+  onRetry: () => void;
+  onCheckLine: (product: CartProduct, quantity: number) => void;
+  onRemove: (productId: number) => void;
+};
+
+/** The cart page's body: its loading, error and empty states, the lines and the summary. */
+export function CartView({ contents, onRetry, onCheckLine, onRemove }: CartViewProps) {
+  if (contents.status === 'empty') {
+    return (
+      <div className="rounded-xl border border-dashed border-saffron-300 bg-white p-10 text-center">
+        <CartIcon className="mx-auto size-12 text-saffron-700" />
+        <h2 className="mt-4 text-xl font-semibold text-leaf-800">Your cart is empty</h2>
+        <p className="mt-2 text-stone-700">Browse the catalogue and add products in bulk quantities.</p>
+        <Link to={paths.products} className="btn-primary mt-6">
+          Start Shopping
+        </Link>
+      </div>
+    );
+  }
+
+  if (contents.status === 'pending') {
+    return (
+      <div aria-busy="true">
+        <p role="status" className="mb-6 text-stone-700">
+          Loading your cart...
+        </p>
+        <div aria-hidden="true" className="space-y-4">
+          {[0, 1].map((key) => (
+            <div key={key} className="h-32 animate-pulse rounded-xl border border-saffron-100 bg-white" />
+          ))}
+        </div>
+      </div>
+    );
+  }
+
+  if (contents.status === 'error') {
+    return (
+      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6">
+        <h2 className="text-lg font-semibold text-red-900">Could not load your cart</h2>
+        <p className="mt-1 text-red-900">{errorMessage(contents.error)}</p>
+        <button
+          type="button"
+          onClick={onRetry}
+          className="btn-primary mt-4"
+        >
+          Retry
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <p className="flex items-start gap-3 rounded-xl border border-saffron-200 bg-saffron-50 p-4 text-saffron-900">
+        <InfoIcon className="mt-0.5 size-5 shrink-0" />
+        <span>
+          All items have minimum order quantities and step sizes. A quantity is adjusted to a valid amount
+          when you leave its field.
+        </span>
+      </p>
+      <div className="grid items-start gap-8 lg:grid-cols-[1fr_22rem]">
+        <section aria-labelledby="cart-items-heading">
+          <h2 id="cart-items-heading" className="sr-only">
+            Items in your cart
+          </h2>
+          <ul role="list" aria-label="Cart items" className="space-y-4">
+            {contents.items.map((item) => (
+              <li key={item.line.productId}>
+                <CartLineItem item={item} onCheckLine={onCheckLine} onRemove={onRemove} />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <CartSummary subtotalPaise={contents.subtotalPaise} unavailableCount={contents.unavailableCount} />
+      </div>
+    </div>
+  );
+}

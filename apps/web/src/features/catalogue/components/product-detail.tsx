@@ -1,0 +1,237 @@
+import type { Product } from '@bulk/domain/catalogue';
+import { unitLabels } from '@bulk/domain/catalogue';
+import { minimumOrderWarning } from '@bulk/domain/cart';
+import { formatMoney } from '@bulk/domain/currency';
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
+import { CartIcon, StarIcon } from '#src/components/layout/icons';
+import { ProductImage } from '#src/components/ui/product-image';
+import { toast } from '#src/components/ui/toast/toast-store';
+import { paths } from '#src/config/paths';
+import { parseQuantity, QuantityStepper } from './quantity-stepper';
+
+type ProductDetailProps = {
+  product: Product;
+  /** Adds `quantity` (selling units) to the cart; the cart checks it and says what happened. */
+  onAddToCart: (quantity: number) => void;
+};
+
+const secondaryButtonClass =
+  'inline-flex items-center justify-center gap-2 rounded-md border border-leaf-700 px-4 py-3 font-semibold text-leaf-800 hover:bg-leaf-50';
+
+/** The product page: images, prices, ordering terms, packaging, quantity and the add-to-cart form. */
+export function ProductDetail({ product, onAddToCart }: ProductDetailProps) {
+  const unit = unitLabels[product.unit];
+  // Spec section 5: the detail page's minimum is the MOQ and its step the product's step quantity.
+  // The API always sends both (positive whole numbers), so the old defaults (10 and 5) never apply.
+  const [quantity, setQuantity] = useState(String(product.moq));
+  const [packaging, setPackaging] = useState(product.packagingSizes[0] ?? '');
+  const packagingName = useId();
+  const discounted = product.originalPricePaise > product.pricePaise;
+  const discountPercent = discounted
+    ? Math.round((1 - product.pricePaise / product.originalPricePaise) * 100)
+    : 0;
+
+  function addToCart(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onAddToCart(parseQuantity(quantity));
+  }
+
+  function warnMinimum() {
+    const warning = minimumOrderWarning({ name: product.name, moq: product.moq, unit });
+    toast({ title: warning.title, description: warning.message, variant: 'destructive' });
+  }
+
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <nav aria-label="Breadcrumb" className="text-sm text-stone-700">
+        <ol className="flex flex-wrap items-center gap-2">
+          <li>
+            <Link to={paths.home} className="rounded hover:underline">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link to={paths.products} className="rounded hover:underline">
+              Products
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="font-medium text-ink">
+            {product.name}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <ProductImage
+          src={product.images[0]}
+          alt={product.name}
+          size={600}
+          fetchPriority="high"
+          className="aspect-square w-full rounded-2xl border border-saffron-100 bg-saffron-50 object-cover"
+        />
+
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-leaf-700 uppercase">{product.category}</p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-leaf-800 sm:text-4xl">{product.name}</h1>
+
+          <p className="mt-3 flex items-center gap-2 text-stone-700">
+            <StarIcon className="size-5 fill-saffron-400 text-saffron-600" />
+            <span>
+              <span className="font-semibold text-ink">{product.rating.toFixed(1)}</span>
+              <span className="sr-only"> out of 5</span>
+            </span>
+            <span aria-hidden="true">·</span>
+            <span>{product.reviews} reviews</span>
+          </p>
+
+          <p className="mt-5 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+            <span className="text-3xl font-bold text-saffron-800">
+              {formatMoney(product.pricePaise, 'INR')}
+            </span>
+            <span className="text-stone-700">per {unit}</span>
+            {discounted ? (
+              <>
+                <del className="text-lg text-stone-600">
+                  <span className="sr-only">Original price </span>
+                  {formatMoney(product.originalPricePaise, 'INR')}
+                </del>
+                <span className="rounded-full bg-leaf-100 px-2 py-0.5 text-sm font-semibold text-leaf-800">
+                  {discountPercent}% off
+                </span>
+              </>
+            ) : null}
+          </p>
+
+          <p className="mt-4 text-stone-700">{product.shortDescription}</p>
+
+          <p className="mt-4 rounded-lg bg-saffron-50 px-4 py-3 text-sm text-saffron-900">
+            Minimum order: <strong>{product.moq}</strong> {unit} · Order in steps of{' '}
+            <strong>{product.stepQty}</strong> {unit}
+          </p>
+
+          {/* noValidate: the cart's own check explains a refused quantity ('Invalid Quantity'), where the
+              browser's bubble would only block the submit. */}
+          <form onSubmit={addToCart} noValidate className="mt-6 space-y-6">
+            {product.packagingSizes.length > 0 ? (
+              <fieldset>
+                <legend className="text-sm font-medium text-stone-700">Packaging Size</legend>
+                <div className="mt-2 flex flex-wrap gap-2">
+                  {product.packagingSizes.map((size) => (
+                    <label
+                      key={size}
+                      className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-stone-300 bg-white px-3 py-2 text-sm has-checked:border-saffron-700 has-checked:bg-saffron-50 has-checked:font-semibold"
+                    >
+                      <input
+                        type="radio"
+                        name={packagingName}
+                        value={size}
+                        checked={packaging === size}
+                        onChange={() => setPackaging(size)}
+                        className="accent-saffron-700"
+                      />
+                      {size}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            ) : null}
+
+            <QuantityStepper
+              value={quantity}
+              onValueChange={setQuantity}
+              min={product.moq}
+              step={product.stepQty}
+              unitLabel={unit}
+              onForcedToMinimum={warnMinimum}
+            />
+
+            <div className="flex flex-wrap gap-3">
+              <button
+                type="submit"
+                className="inline-flex items-center justify-center gap-2 rounded-md bg-saffron-700 px-6 py-3 font-semibold text-white hover:bg-saffron-800"
+              >
+                <CartIcon />
+                Add to Cart
+              </button>
+              <button
+                type="button"
+                className={secondaryButtonClass}
+                onClick={() =>
+                  toast({
+                    title: 'Added to Wishlist!',
+                    description: `${product.name} was added to your wishlist.`,
+                  })
+                }
+              >
+                Add to Wishlist
+              </button>
+              <button
+                type="button"
+                className={secondaryButtonClass}
+                onClick={() =>
+                  toast({
+                    title: 'Feature In Progress',
+                    description: 'Sharing products is not available yet.',
+                  })
+                }
+              >
+                Share
+              </button>
+            </div>
+          </form>
+        </div>
+      </div>
+
+      <div className="mt-12 grid gap-10 lg:grid-cols-[2fr_1fr]">
+        <section aria-labelledby="product-description">
+          <h2 id="product-description" className="text-2xl font-semibold text-leaf-800">
+            Description
+          </h2>
+          <p className="mt-3 max-w-prose leading-relaxed text-stone-800">{product.fullDescription}</p>
+        </section>
+
+        <div className="space-y-8">
+          {product.certificates.length > 0 ? (
+            <section aria-labelledby="product-certificates">
+              <h2 id="product-certificates" className="text-2xl font-semibold text-leaf-800">
+                Certificates
+              </h2>
+              <ul className="mt-3 list-disc space-y-1 pl-5 text-stone-800">
+                {product.certificates.map((certificate) => (
+                  <li key={certificate}>{certificate}</li>
+                ))}
+              </ul>
+              <Link
+                to={paths.certificates}
+                className="mt-3 inline-block rounded font-medium text-leaf-800 underline-offset-4 hover:underline"
+              >
+                View our certificates
+              </Link>
+            </section>
+          ) : null}
+
+          {product.documents.length > 0 ? (
+            <section aria-labelledby="product-documents">
+              <h2 id="product-documents" className="text-2xl font-semibold text-leaf-800">
+                Documents
+              </h2>
+              <ul className="mt-3 space-y-1">
+                {product.documents.map((document) => (
+                  <li key={document.url}>
+                    <a href={document.url} className="rounded font-medium text-leaf-800 underline">
+                      {document.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { unitLabels } from '@bulk/domain/catalogue';
+import { formatMoney } from '@bulk/domain/currency';
+import type { OrderTotals } from '@bulk/domain/orders';
+
+export type CheckoutLine = {
+  productId: number;
+  name: string;
+  unit: keyof typeof unitLabels;
+  quantity: number;
+  lineTotalPaise: number;
+};
+
+/** The order summary beside the form: lines, then subtotal, freight once a state is chosen, GST and total. */
+export function CheckoutTotals({
+  lines,
+  totals,
+  stateChosen,
+}: {
+  lines: readonly CheckoutLine[];
+  totals: OrderTotals;
+  stateChosen: boolean;
+}) {
+  const money = (paise: number) => formatMoney(paise, 'INR');
+  return (
+    <section
+      aria-labelledby="order-summary"
+      className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="order-summary" className="text-xl font-semibold text-leaf-800">
+        Order Summary
+      </h2>
+      <ul className="mt-4 divide-y divide-stone-100">
+        {lines.map((line) => (
+          <li key={line.productId} className="flex justify-between gap-4 py-2 text-sm">
+            <span>
+              {line.quantity} {unitLabels[line.unit]} x {line.name}
+            </span>
+            <span className="font-medium whitespace-nowrap">{money(line.lineTotalPaise)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-4 space-y-2 border-t border-stone-200 pt-4 text-sm">
+        <div className="flex justify-between">
+          <dt>Subtotal</dt>
+          <dd>{money(totals.subtotalPaise)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>Shipping</dt>
+          <dd>{stateChosen ? money(totals.shippingPaise) : 'Choose a state to see shipping'}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>GST ({totals.gstRateBps / 100}%)</dt>
+          <dd>{money(totals.gstPaise)}</dd>
+        </div>
+        <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-bold">
+          <dt>Total</dt>
+          <dd data-testid="checkout-total">{money(totals.totalPaise)}</dd>
+        </div>
+      </dl>
+      <p className="mt-3 text-xs text-stone-600">Payment is taken in Indian rupees (INR).</p>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import type { CreateOrderRequest, PaymentConfig } from '@bulk/domain/checkout';
+import { useState } from 'react';
+import { toast } from '#src/components/ui/toast/toast-store';
+import { ApiRequestError, errorMessage } from '#src/lib/api-client';
+import { createOrder, verifyPayment } from './api/payments';
+import { loadCheckoutScript } from './checkout-script';
+import { saveInvoiceLink } from './invoice-link';
+
+/** Shown in the provider's form; the specification leaves the buyer's phone a fixed placeholder. */
+const CONTACT_PLACEHOLDER = '9999999999';
+
+type Outcome = 'paid' | 'failed' | 'dismissed' | 'error';
+
+/**
+ * The checkout's payment: load the gateway script, create the order (priced by the server), open the
+ * payment window and verify what it returns. Each failure shows the specification's title and text; a
+ * failed or dismissed payment leaves the cart as it was. `onPaid` runs after a verified payment.
+ */
+export function useCheckoutPayment({ onPaid }: { onPaid: () => void }) {
+  const [processing, setProcessing] = useState(false);
+
+  async function pay(
+    config: PaymentConfig,
+    request: CreateOrderRequest,
+    storeName: string,
+  ): Promise<Outcome> {
+    setProcessing(true);
+    try {
+      let Checkout;
+      try {
+        Checkout = await loadCheckoutScript(config.scriptUrl);
+      } catch (error) {
+        toast({ title: 'Payment Failed', description: errorMessage(error), variant: 'destructive' });
+        return 'error';
+      }
+      let order;
+      try {
+        order = await createOrder(request);
+      } catch (error) {
+        // A refused line (minimum, step, no longer listed) says why; anything else is the spec's text.
+        const refused = error instanceof ApiRequestError && error.status === 422;
+        toast({
+          title: 'Payment Failed',
+          description: refused ? error.message : 'Could not create order.',
+          variant: 'destructive',
+        });
+        return 'error';
+      }
+      return await new Promise<Outcome>((resolve) => {
+        const paymentWindow = new Checkout({
+          key: order.checkout.key,
+          amount: order.amount,
+          currency: order.currency,
+          name: storeName,
+          description: order.checkout.description,
+          order_id: order.id,
+          prefill: {
+            name: request.shipping.fullName,
+            email: request.shipping.email,
+            contact: CONTACT_PLACEHOLDER,
+          },
+          theme: { color: '#166534' },
+          handler: (response) => {
+            verifyPayment({
+              ...response,
+              userData: {
+                type: 'order',
+                shipping: request.shipping,
+                items: request.lines,
+                totalAmount: order.amount,
+              },
+            }).then(
+              (verified) => {
+                saveInvoiceLink(verified.invoiceUrl);
+                toast({ title: 'Success', description: 'Payment Successful 🎉' });
+                onPaid();
+                resolve('paid');
+              },
+              () => {
+                toast({
+                  title: 'Verification Failed',
+                  description: 'Could not verify payment.',
+                  variant: 'destructive',
+                });
+                resolve('error');
+              },
+            );
+          },
+          modal: { ondismiss: () => resolve('dismissed') },
+        });
+        paymentWindow.on('payment.failed', (failure) => {
+          toast({
+            title: 'Payment Failed',
+            description: failure.error.description ?? 'The payment did not go through. Please try again.',
+            variant: 'destructive',
+          });
+          resolve('failed');
+        });
+        paymentWindow.open();
+      });
+    } catch (error) {
+      toast({ title: 'Payment Error', description: errorMessage(error), variant: 'destructive' });
+      return 'error';
+    } finally {
+      setProcessing(false);
+    }
+  }
+
+  return { pay, processing };
+}
