@@ -49,11 +49,7 @@ export function CartView({ contents, onRetry, onCheckLine, onRemove }: CartViewP
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6">
         <h2 className="text-lg font-semibold text-red-900">Could not load your cart</h2>
         <p className="mt-1 text-red-900">{errorMessage(contents.error)}</p>
-        <button
-          type="button"
-          onClick={onRetry}
-          className="btn-primary mt-4"
-        >
+        <button type="button" onClick={onRetry} className="btn-primary mt-4">
           Retry
         </button>
       </div>

@@ -1,0 +1,143 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { expect, test } from './fixtures';
+
+const almonds = 'A Grade Quality Almond Nuts';
+const cornFlour = 'A Grade Quality Corn Flour';
+
+const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
+
+async function pdfText(path: string): Promise<string> {
+  const document = await getDocument({ data: new Uint8Array(await readFile(path)), standardFontDataUrl })
+    .promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const content = await (await document.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await document.destroy();
+  return pages.join(' ').replace(/\s+/g, ' ');
+}
+
+async function addToCart(page: Page, productId: number) {
+  await page.goto(`/product/${productId}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(
+    page.getByRole('region', { name: /notifications/i }).getByText('Added to Cart!'),
+  ).toBeVisible();
+}
+
+async function fillShipping(page: Page, state: string) {
+  await page.getByLabel('Full name').fill('Asha Verma');
+  await page.getByLabel('Email').fill('asha@example.in');
+  await page.getByLabel('Address').fill('12 Mandi Road');
+  await page.getByLabel('City').fill('New Delhi');
+  await page.getByLabel('State').selectOption(state);
+  await page.getByLabel('PIN code').fill('110001');
+}
+
+const toasts = (page: Page) => page.getByRole('region', { name: /notifications/i });
+
+test('a shopper pays a bulk order in the sandbox and downloads its GST invoice', async ({
+  page,
+  checkA11y,
+}) => {
+  await addToCart(page, 2);
+  await addToCart(page, 63);
+  await page.goto('/cart');
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  // Worked out by hand: 500 kg corn flour at Rs 90 and 500 kg almonds at Rs 800; 1000 kg to Delhi at
+  // Rs 8.68 a kg; GST 12% because of the dry fruit.
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  await expect(summary).toContainText('Choose a state to see shipping');
+  await fillShipping(page, 'Delhi');
+  await expect(summary).toContainText('₹4,45,000.00');
+  await expect(summary).toContainText('₹8,680.00');
+  await expect(summary).toContainText('GST (12%)');
+  await expect(summary).toContainText('₹53,400.00');
+  await expect(page.getByTestId('checkout-total')).toHaveText('₹5,07,080.00');
+
+  const pay = page.getByRole('button', { name: /^Pay ₹5,07,080\.00$/ });
+  // Pay stays focusable while disabled (aria-disabled), so a click explains why nothing happens.
+  await expect(pay).toHaveAttribute('aria-disabled', 'true');
+  await pay.click({ force: true });
+  await expect(toasts(page).getByText('Terms Required', { exact: true })).toBeVisible();
+  await expect(
+    toasts(page).getByText('You must agree to the Terms & Conditions before payment.'),
+  ).toBeVisible();
+
+  await page.getByLabel(/I agree to the Terms/).check();
+  await page.getByLabel('City').fill('');
+  await pay.click();
+  await expect(toasts(page).getByText('Missing Info', { exact: true })).toBeVisible();
+  await expect(toasts(page).getByText('Please fill all shipping details before payment.')).toBeVisible();
+  await page.getByLabel('City').fill('New Delhi');
+  await checkA11y();
+
+  await pay.click();
+  const sandbox = page.getByRole('dialog', { name: /sandbox/ });
+  await expect(sandbox).toContainText('₹5,07,080.00');
+  await sandbox.getByRole('button', { name: /^Pay/ }).click();
+
+  await expect(page).toHaveURL(/\/thank-you\?type=payment$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank You for Your Order!' })).toBeVisible();
+  const paymentSummary = page.getByRole('region', { name: 'Payment Summary' });
+  await expect(paymentSummary).toContainText(`500 kg x ${cornFlour}`);
+  await expect(paymentSummary).toContainText(`500 kg x ${almonds}`);
+  await expect(paymentSummary).toContainText('₹5,07,080.00');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
+  await checkA11y();
+
+  const invoiceNumber = (await paymentSummary.locator('dd').first().textContent())!.trim();
+  expect(invoiceNumber).toMatch(/^INV\/\d{2}-\d{2}\/\d{6}$/);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download Invoice' }).click(),
+  ]);
+  const text = await pdfText((await download.path())!);
+  for (const expected of [
+    'Tax Invoice',
+    invoiceNumber,
+    'Asha Verma',
+    cornFlour,
+    almonds,
+    'IGST',
+    'Rupees Five Lakh Seven Thousand Eighty Only',
+  ]) {
+    expect(text).toContain(expected);
+  }
+
+  // The link was read once: a reload offers no invoice.
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Download Invoice' })).toHaveCount(0);
+});
+
+test('a failed or cancelled payment keeps the shopper on checkout with the cart intact', async ({ page }) => {
+  await addToCart(page, 2);
+  await page.goto('/checkout');
+  await fillShipping(page, 'Madhya Pradesh');
+  await page.getByLabel(/I agree to the Terms/).check();
+  const pay = page.getByRole('button', { name: /^Pay ₹/ });
+
+  await pay.click();
+  await page
+    .getByRole('dialog', { name: /sandbox/ })
+    .getByRole('button', { name: 'Fail payment' })
+    .click();
+  await expect(toasts(page).getByText('Payment Failed', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  await pay.click();
+  await page
+    .getByRole('dialog', { name: /sandbox/ })
+    .getByRole('button', { name: 'Cancel' })
+    .click();
+  await expect(page.getByRole('dialog', { name: /sandbox/ })).toHaveCount(0);
+  await expect(pay).toBeEnabled();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+});
