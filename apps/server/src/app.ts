@@ -1,11 +1,15 @@
 import type { ApiError } from '@bulk/domain/errors';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController } from 'fastify';
 import nodemailer from 'nodemailer';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from '#src/config/env';
 import type { DatabaseHandle } from '#src/db/client';
+import { authRoutes } from '#src/modules/auth/auth.routes';
+import { createMemoryRateLimiter } from '#src/modules/auth/rate-limiter';
 import { CatalogueCache } from '#src/modules/catalogue/catalogue.cache';
+import { customersRoutes } from '#src/modules/customers/customers.routes';
 import { readCatalogue } from '#src/modules/catalogue/catalogue.repo';
 import { catalogueRoutes } from '#src/modules/catalogue/catalogue.routes';
 import { healthRoutes } from '#src/modules/health/health.routes';
@@ -45,6 +49,7 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandler);
+  await app.register(fastifyCookie);
 
   const catalogue = new CatalogueCache(() => readCatalogue(database.db));
   const invalidate = () => catalogue.invalidate();
@@ -57,6 +62,19 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(catalogueRoutes, { catalogue });
+      await api.register(authRoutes, {
+        db: database.db,
+        secureCookies: config.NODE_ENV === 'production',
+        publicUrl: config.PUBLIC_URL,
+        storeName: config.STORE_NAME,
+        smtp: Boolean(config.SMTP_URL),
+        limits: {
+          loginPerAddress: createMemoryRateLimiter({ limit: 30, windowMs: 15 * 60_000 }),
+          loginPerAccount: createMemoryRateLimiter({ limit: 5, windowMs: 15 * 60_000 }),
+          resetPerAddress: createMemoryRateLimiter({ limit: 10, windowMs: 60 * 60_000 }),
+        },
+      });
+      await api.register(customersRoutes, { db: database.db });
       await api.register(paymentsRoutes, {
         db: database.db,
         ...createPaymentGateway(config),

@@ -70,6 +70,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     }
     if (error instanceof AppError) {
       const body: ApiError = {
+        ...error.extra,
         code: error.code,
         message: error.message,
         ...(error.issues && { issues: error.issues }),

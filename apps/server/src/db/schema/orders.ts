@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
 import { products } from './catalogue';
 
 export const orderStatuses = ['pending', 'paid', 'loading', 'dispatched', 'delivered', 'cancelled'] as const;
@@ -31,6 +32,8 @@ export const orders = pgTable(
     id: text().primaryKey(),
     status: text({ enum: orderStatuses }).notNull().default('pending'),
     email: text().notNull(),
+    /** The buyer's account; a guest's orders join it when they sign up with the same email. */
+    userId: integer().references(() => users.id),
     shipping: jsonb().$type<ShippingAddressColumn>().notNull(),
     subtotalPaise: integer().notNull(),
     shippingPaise: integer().notNull(),
@@ -49,6 +52,7 @@ export const orders = pgTable(
   },
   (table) => [
     index().on(table.email),
+    index().on(table.userId),
     index().on(table.createdAt),
     check(
       'orders_totals_check',

@@ -35,7 +35,7 @@ export async function createPendingOrder(
   db: Database,
   gateway: PaymentGateway,
   request: CreateOrderRequest,
-  options: { originZone: ShippingZone },
+  options: { originZone: ShippingZone; userId?: number | undefined },
 ): Promise<PendingOrder> {
   const ids = request.lines.map((line) => line.productId);
   const rows = await db
@@ -84,6 +84,7 @@ export async function createPendingOrder(
     await tx.insert(orders).values({
       id: orderId,
       email: shipping.email.toLowerCase(),
+      userId: options.userId ?? null,
       shipping,
       subtotalPaise: totals.subtotalPaise,
       shippingPaise: totals.shippingPaise,

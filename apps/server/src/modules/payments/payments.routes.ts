@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '#src/db/client';
 import { AppError } from '#src/lib/app-error';
+import { currentUser } from '#src/modules/auth/sessions';
 import { invoiceUrl } from '#src/modules/orders/orders.repo';
 import { createPendingOrder, recordPayment } from '#src/modules/orders/orders.service';
 import { GatewayUnavailableError, paymentFromWebhook, type PaymentGateway } from './gateway';
@@ -43,7 +44,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsOptions> = async (app
     { schema: { body: createOrderRequestSchema, response: { 200: createOrderResponseSchema } } },
     async (request) => {
       try {
-        const order = await createPendingOrder(db, gateway, request.body, { originZone: options.originZone });
+        const buyer = await currentUser(db, request);
+        const order = await createPendingOrder(db, gateway, request.body, {
+          originZone: options.originZone,
+          userId: buyer?.id,
+        });
         return {
           id: order.gatewayOrderId,
           amount: order.totalPaise,

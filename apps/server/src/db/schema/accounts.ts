@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** Stored trimmed and lower-cased: emails are compared without case. */
+    email: text().notNull(),
+    name: text().notNull(),
+    passwordHash: text().notNull(),
+    role: text({ enum: ['admin', 'customer', 'supplier', 'jobseeker'] }).notNull(),
+    status: text({ enum: ['active', 'pending', 'approved', 'rejected', 'deactivated'] })
+      .notNull()
+      .default('active'),
+    phone: text(),
+    address: text(),
+    city: text(),
+    state: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('users_email_unique').on(sql`lower(${table.email})`)],
+);
+
+/** Server-side sessions: only a hash of the token is kept, so a copy of this table opens no account. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index().on(table.userId)],
+);
+
+/** Single-use password reset links, valid for an hour; the token itself is only ever in the email. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index().on(table.userId)],
+);
