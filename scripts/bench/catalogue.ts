@@ -1,14 +1,10 @@
 // `npm run bench`: the catalogue API on PGlite and on PostgreSQL against a bare Fastify server, in one run.
 // Each server is its own process; autocannon drives them from this one. Loopback only, bounded in time.
-import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { postgresUrl, waitForPostgres } from '../lib/postgres.mjs';
-
-const root = resolve(import.meta.dirname, '..', '..');
+import { createBenchDatabase, root, startBare, startStore } from './servers';
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const WARMUP_S = 2;
@@ -23,55 +19,6 @@ interface Target {
 interface RouteResult {
   rps: number;
   p99: number;
-}
-
-async function waitForHealth(base: string, child: ChildProcess) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (
-      await fetch(`${base}/api/health`).then(
-        (res) => res.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${base} did not become healthy`);
-}
-
-async function startStore(port: number, env: Record<string, string>) {
-  const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitForHealth(base, child);
-  return { base, stop: () => stop(child) };
-}
-
-async function startBare(port: number, fixturePath: string) {
-  const child = fork(join(import.meta.dirname, 'bare-server.mjs'), [fixturePath, String(port)], {
-    stdio: 'inherit',
-  });
-  await new Promise((resolveReady) => child.once('message', resolveReady));
-  return { base: `http://127.0.0.1:${port}`, stop: () => stop(child) };
-}
-
-function stop(child: ChildProcess) {
-  return new Promise<void>((resolveExit) => {
-    if (child.exitCode !== null) return resolveExit();
-    child.once('exit', () => resolveExit());
-    child.kill('SIGTERM');
-  });
 }
 
 function load(url: string, duration: number) {
@@ -93,19 +40,6 @@ async function measure(target: Target, route: string): Promise<RouteResult> {
     `  ${target.name.padEnd(10)} ${route.padEnd(18)} ${String(rps).padStart(6)} req/s  p99 ${result.latency.p99} ms`,
   );
   return { rps, p99: result.latency.p99 };
-}
-
-async function createBenchDatabase() {
-  const url = postgresUrl();
-  if (!(await waitForPostgres(url, 3000))) return undefined;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS bulk_bench WITH (FORCE)');
-  await admin.query('CREATE DATABASE bulk_bench');
-  await admin.end();
-  const bench = new URL(url);
-  bench.pathname = '/bulk_bench';
-  return bench.toString();
 }
 
 console.log(
@@ -131,7 +65,7 @@ const targets = [
   { name: 'bare', ...bare },
   { name: 'pglite', ...pglite },
 ];
-const benchUrl = await createBenchDatabase();
+const benchUrl = await createBenchDatabase('bulk_bench');
 if (benchUrl) {
   targets.push({ name: 'postgres', ...(await startStore(3102, { DATABASE_URL: benchUrl })) });
 } else {
