@@ -60,7 +60,7 @@ test('a shopper pays a bulk order in the sandbox and downloads its GST invoice',
   await expect(summary).toContainText('₹8,680.00');
   await expect(summary).toContainText('GST (12%)');
   await expect(summary).toContainText('₹53,400.00');
-  await expect(page.getByTestId('checkout-total')).toHaveText('₹5,07,080.00');
+  await expect(page.getByTestId('order-total')).toHaveText('₹5,07,080.00');
 
   const pay = page.getByRole('button', { name: /^Pay ₹5,07,080\.00$/ });
   // Pay stays focusable while disabled (aria-disabled), so a click explains why nothing happens.

@@ -127,6 +127,12 @@ test('checks checkout and webhook signatures with the configured secrets', () =>
   expect(razorpay.verifyWebhookSignature(body, hmacHex('test_key_secret', body))).toBe(false);
 });
 
+const cartOrder = {
+  productType: 'order',
+  lines: [{ productId: 2, quantity: 500 }],
+  shipping: { fullName: 'A', email: 'a@example.in', address: 'x', city: 'y', state: 'Delhi', zip: '110001' },
+};
+
 test('with keys configured the store creates orders at the provider and serves no sandbox', async () => {
   answer = (body) => ({
     status: 200,
@@ -143,18 +149,7 @@ test('with keys configured the store creates orders at the provider and serves n
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/create-order',
-      payload: {
-        productType: 'order',
-        lines: [{ productId: 2, quantity: 500 }],
-        shipping: {
-          fullName: 'A',
-          email: 'a@example.in',
-          address: 'x',
-          city: 'y',
-          state: 'Delhi',
-          zip: '110001',
-        },
-      },
+      payload: cartOrder,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -173,18 +168,7 @@ test('with keys configured the store creates orders at the provider and serves n
     const refused = await ctx.app.inject({
       method: 'POST',
       url: '/api/create-order',
-      payload: {
-        productType: 'order',
-        lines: [{ productId: 2, quantity: 500 }],
-        shipping: {
-          fullName: 'A',
-          email: 'a@example.in',
-          address: 'x',
-          city: 'y',
-          state: 'Delhi',
-          zip: '110001',
-        },
-      },
+      payload: cartOrder,
     });
     expect(refused.statusCode).toBe(502);
     expect(refused.json()).toEqual({ code: 'PAYMENT_GATEWAY_ERROR', message: 'Could not create order.' });

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Page } from '#src/components/layout/page';
 import { paths } from '#src/config/paths';
 import { orderIdOfInvoiceLink, useOrder } from '#src/features/checkout/api/get-order';
+import { OrderAmounts } from '#src/features/checkout/components/order-amounts';
 import { takeInvoiceLink } from '#src/features/checkout/invoice-link';
 import { errorMessage } from '#src/lib/api-client';
 
@@ -63,24 +64,7 @@ function OrderSummary({ orderId }: { orderId: string }) {
           </li>
         ))}
       </ul>
-      <dl className="mt-3 space-y-1 border-t border-stone-200 pt-3 text-sm">
-        <div className="flex justify-between">
-          <dt>Subtotal</dt>
-          <dd>{money(data.subtotalPaise)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt>Shipping</dt>
-          <dd>{money(data.shippingPaise)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt>GST ({data.gstRateBps / 100}%)</dt>
-          <dd>{money(data.gstPaise)}</dd>
-        </div>
-        <div className="flex justify-between text-base font-bold">
-          <dt>Total paid</dt>
-          <dd>{money(data.totalPaise)}</dd>
-        </div>
-      </dl>
+      <OrderAmounts {...data} totalLabel="Total paid" />
     </section>
   );
 }

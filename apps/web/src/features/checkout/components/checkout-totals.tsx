@@ -1,6 +1,7 @@
 import { unitLabels } from '@bulk/domain/catalogue';
 import { formatMoney } from '@bulk/domain/currency';
 import type { OrderTotals } from '@bulk/domain/orders';
+import { OrderAmounts } from './order-amounts';
 
 export type CheckoutLine = {
   productId: number;
@@ -39,24 +40,7 @@ export function CheckoutTotals({
           </li>
         ))}
       </ul>
-      <dl className="mt-4 space-y-2 border-t border-stone-200 pt-4 text-sm">
-        <div className="flex justify-between">
-          <dt>Subtotal</dt>
-          <dd>{money(totals.subtotalPaise)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt>Shipping</dt>
-          <dd>{stateChosen ? money(totals.shippingPaise) : 'Choose a state to see shipping'}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt>GST ({totals.gstRateBps / 100}%)</dt>
-          <dd>{money(totals.gstPaise)}</dd>
-        </div>
-        <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-bold">
-          <dt>Total</dt>
-          <dd data-testid="checkout-total">{money(totals.totalPaise)}</dd>
-        </div>
-      </dl>
+      <OrderAmounts {...totals} shippingPaise={stateChosen ? totals.shippingPaise : null} />
       <p className="mt-3 text-xs text-stone-600">Payment is taken in Indian rupees (INR).</p>
     </section>
   );
