@@ -1,6 +1,6 @@
 import { productListSchema } from '@bulk/domain/catalogue';
 import type { ProductList, ProductQuery } from '@bulk/domain/catalogue';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#src/lib/api-client';
 
 /** Filters of `GET /api/products`; an empty object lists the whole catalogue. */
@@ -28,6 +28,20 @@ export function getProductsQueryOptions(filters: ProductFilters = {}) {
   });
 }
 
-export function useProducts(filters: ProductFilters = {}) {
-  return useQuery(getProductsQueryOptions(filters));
+type UseProductsOptions = {
+  /**
+   * While a changed filter loads, keep showing the previous list (`isPlaceholderData` is then true), so a
+   * filter panel does not blank the page on every click.
+   */
+  keepPreviousResults?: boolean;
+};
+
+export function useProducts(
+  filters: ProductFilters = {},
+  { keepPreviousResults = false }: UseProductsOptions = {},
+) {
+  return useQuery({
+    ...getProductsQueryOptions(filters),
+    placeholderData: keepPreviousResults ? keepPreviousData : undefined,
+  });
 }

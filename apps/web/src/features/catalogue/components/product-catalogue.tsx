@@ -1,57 +1,141 @@
-import { errorMessage } from '#src/lib/api-client';
+import { useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { useCategories } from '../api/get-categories';
 import { useProducts } from '../api/get-products';
-import type { ProductFilters } from '../api/get-products';
+import {
+  hasActiveFilters,
+  noCatalogueFilters,
+  priceBands,
+  readCatalogueFilters,
+  toggleCategory,
+  toProductQuery,
+  writeCatalogueFilters,
+} from '../catalogue-filters';
+import type { CatalogueFilters } from '../catalogue-filters';
+import { CategoryFilter, ClearFiltersButton, FilterStack, PriceBandFilter } from './filter-controls';
+import { FiltersLayout } from './filters-layout';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { LoadError, NoProductsFound } from './product-states';
 
-type ProductCatalogueProps = { filters?: ProductFilters };
+/**
+ * The products page: category and price filters kept in the URL (`?category=flour&category=pulses&price=100-250`),
+ * so a filtered view survives a reload, can be shared, and Back and Forward step through the changes. The
+ * API does the filtering.
+ */
+export function ProductCatalogue() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = readCatalogueFilters(searchParams);
+  const products = useProducts(toProductQuery(filters), { keepPreviousResults: true });
+  // Loaded with the page, not when the filters first show: on small screens they wait in a closed drawer.
+  const categories = useCategories();
+  const status = useRef<HTMLParagraphElement>(null);
 
-/** The catalogue listing with its loading, error and empty states. */
-export function ProductCatalogue({ filters = {} }: ProductCatalogueProps) {
-  const products = useProducts(filters);
-
-  if (products.isPending) {
-    return (
-      <div aria-busy="true">
-        <p role="status" className="mb-6 text-stone-700">
-          Loading products...
-        </p>
-        <ProductGridSkeleton />
-      </div>
-    );
+  function applyFilters(next: CatalogueFilters) {
+    // Each change is a history entry (Back undoes it); the page keeps its scroll position.
+    setSearchParams((current) => writeCatalogueFilters(current, next), { preventScrollReset: true });
   }
 
-  if (products.isError) {
-    return (
-      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6">
-        <h2 className="text-lg font-semibold text-red-900">Could not load products</h2>
-        <p className="mt-1 text-red-900">{errorMessage(products.error)}</p>
+  function clearFromEmptyState() {
+    applyFilters(noCatalogueFilters);
+    // The button goes away with the empty state; the result count is the next thing to read.
+    status.current?.focus();
+  }
+
+  const stale = products.isPlaceholderData;
+  const list = products.data?.products;
+
+  return (
+    <FiltersLayout
+      resultCount={stale ? undefined : products.data?.total}
+      filters={
+        <FilterStack>
+          <CatalogueCategoryFilter
+            categories={categories}
+            selected={filters.categories}
+            onToggle={(slug) =>
+              applyFilters({ ...filters, categories: toggleCategory(filters.categories, slug) })
+            }
+          />
+          <PriceBandFilter
+            bands={priceBands}
+            selected={filters.priceBand}
+            onSelect={(priceBand) => applyFilters({ ...filters, priceBand })}
+          />
+          <ClearFiltersButton
+            active={hasActiveFilters(filters)}
+            onClear={() => applyFilters(noCatalogueFilters)}
+          />
+        </FilterStack>
+      }
+    >
+      <div aria-busy={products.isFetching}>
+        <p
+          ref={status}
+          role="status"
+          tabIndex={-1}
+          className="mb-6 font-medium text-stone-700 focus:outline-none"
+        >
+          {products.isPending ? 'Loading products...' : null}
+          {products.data && !products.isError ? `${products.data.total} products found` : null}
+        </p>
+        {products.isPending ? <ProductGridSkeleton /> : null}
+        {products.isError ? (
+          <LoadError
+            error={products.error}
+            onRetry={() => void products.refetch()}
+            retrying={products.isFetching}
+          />
+        ) : null}
+        {list && !products.isError ? (
+          list.length === 0 ? (
+            <NoProductsFound onClear={clearFromEmptyState} />
+          ) : (
+            <div className={stale ? 'opacity-60 transition-opacity' : undefined}>
+              <ProductGrid products={list} />
+            </div>
+          )
+        ) : null}
+      </div>
+    </FiltersLayout>
+  );
+}
+
+type CatalogueCategoryFilterProps = {
+  categories: ReturnType<typeof useCategories>;
+  selected: readonly string[];
+  onToggle: (slug: string) => void;
+};
+
+/** The category checkboxes of `GET /api/categories`, with their own loading and error states. */
+function CatalogueCategoryFilter({ categories, selected, onToggle }: CatalogueCategoryFilterProps) {
+  let status = null;
+  if (categories.isPending) {
+    status = (
+      <p role="status" className="mt-2 text-sm text-stone-700">
+        Loading categories...
+      </p>
+    );
+  } else if (categories.isError) {
+    status = (
+      <div role="alert" className="mt-2 text-sm text-red-900">
+        <p>Could not load the categories.</p>
         <button
           type="button"
-          onClick={() => void products.refetch()}
-          disabled={products.isFetching}
-          className="btn-primary mt-4"
+          onClick={() => void categories.refetch()}
+          disabled={categories.isFetching}
+          className="mt-1 rounded font-semibold text-saffron-800 underline disabled:opacity-60"
         >
-          {products.isFetching ? 'Retrying...' : 'Retry'}
+          {categories.isFetching ? 'Retrying...' : 'Retry'}
         </button>
       </div>
     );
   }
-
-  const { products: list, total } = products.data;
-
   return (
-    <div>
-      <p role="status" className="mb-6 font-medium text-stone-700">
-        {total} products found
-      </p>
-      {list.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-saffron-300 bg-white p-10 text-center">
-          <h2 className="text-xl font-semibold text-leaf-800">No Products Found</h2>
-          <p className="mt-2 text-stone-700">There are no products to show here.</p>
-        </div>
-      ) : (
-        <ProductGrid products={list} />
-      )}
-    </div>
+    <CategoryFilter
+      categories={categories.data?.categories ?? []}
+      selected={selected}
+      onToggle={onToggle}
+      status={status}
+    />
   );
 }

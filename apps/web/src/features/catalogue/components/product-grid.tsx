@@ -3,10 +3,16 @@ import { ProductCard } from './product-card';
 
 const gridClass = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
-export function ProductGrid({ products }: { products: readonly Product[] }) {
+type ProductGridProps = {
+  products: readonly Product[];
+  /** The list's accessible name; pages with several lists name each (a category, say). */
+  label?: string;
+};
+
+export function ProductGrid({ products, label = 'Products' }: ProductGridProps) {
   return (
     // `role="list"` keeps list semantics where Safari drops them for lists styled without bullets.
-    <ul role="list" aria-label="Products" className={gridClass}>
+    <ul role="list" aria-label={label} className={gridClass}>
       {products.map((product) => (
         <li key={product.id}>
           <ProductCard product={product} />

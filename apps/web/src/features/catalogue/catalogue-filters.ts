@@ -1,0 +1,87 @@
+import { categoryNames, categorySlug, PRICE_FILTER_MAX_RUPEES } from '@bulk/domain/catalogue';
+import type { ProductFilters } from './api/get-products';
+
+/** A price band of the products page, in rupees, both ends included (spec section 2, Products). */
+export type PriceBand = {
+  /** Its value in the URL (`?price=100-250`); the default band has none. */
+  id: string;
+  label: string;
+  minPrice: number;
+  maxPrice: number;
+};
+
+/** The default band: the specification's price range of 0 to 5000 rupees. */
+export const ANY_PRICE: PriceBand = {
+  id: 'any',
+  label: 'Any Price',
+  minPrice: 0,
+  maxPrice: PRICE_FILTER_MAX_RUPEES,
+};
+
+export const priceBands: readonly PriceBand[] = [
+  ANY_PRICE,
+  { id: '0-100', label: '₹0 - ₹100', minPrice: 0, maxPrice: 100 },
+  { id: '100-250', label: '₹100 - ₹250', minPrice: 100, maxPrice: 250 },
+  { id: '250-500', label: '₹250 - ₹500', minPrice: 250, maxPrice: 500 },
+  // '500+' stops at the top of the filter range, as the specification's bands do.
+  { id: '500-5000', label: '₹500+', minPrice: 500, maxPrice: PRICE_FILTER_MAX_RUPEES },
+];
+
+/** The filters of the products page: category slugs (none means all) and one price band. */
+export type CatalogueFilters = { categories: string[]; priceBand: PriceBand };
+
+export const noCatalogueFilters: CatalogueFilters = { categories: [], priceBand: ANY_PRICE };
+
+export const CATEGORY_PARAM = 'category';
+export const PRICE_PARAM = 'price';
+
+/** Every slug the API knows, in the store's order, which is also the order they take in a URL. */
+const knownSlugs: readonly string[] = categoryNames.map(categorySlug);
+
+/** The slugs in the store's order, without repeats or unknown values (the API refuses those with a 400). */
+export function canonicalCategories(slugs: Iterable<string>): string[] {
+  const wanted = new Set(slugs);
+  return knownSlugs.filter((slug) => wanted.has(slug));
+}
+
+/**
+ * The filters a products URL asks for (`?category=flour&category=pulses&price=100-250`). Anything it
+ * does not recognise is ignored, so an old or hand-edited link still opens the catalogue.
+ */
+export function readCatalogueFilters(params: URLSearchParams): CatalogueFilters {
+  const price = params.get(PRICE_PARAM);
+  return {
+    categories: canonicalCategories(params.getAll(CATEGORY_PARAM)),
+    priceBand: priceBands.find((band) => band.id === price) ?? ANY_PRICE,
+  };
+}
+
+/** `params` with the filters written in (the default band and no categories leave no trace); others kept. */
+export function writeCatalogueFilters(params: URLSearchParams, filters: CatalogueFilters): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete(CATEGORY_PARAM);
+  next.delete(PRICE_PARAM);
+  for (const slug of canonicalCategories(filters.categories)) next.append(CATEGORY_PARAM, slug);
+  if (filters.priceBand.id !== ANY_PRICE.id) next.set(PRICE_PARAM, filters.priceBand.id);
+  return next;
+}
+
+export function hasActiveFilters(filters: CatalogueFilters): boolean {
+  return filters.categories.length > 0 || filters.priceBand.id !== ANY_PRICE.id;
+}
+
+/** The `GET /api/products` query for the filters: the API does the filtering. */
+export function toProductQuery(filters: CatalogueFilters): ProductFilters {
+  return {
+    ...(filters.categories.length > 0 ? { category: filters.categories } : {}),
+    minPrice: filters.priceBand.minPrice,
+    maxPrice: filters.priceBand.maxPrice,
+  };
+}
+
+/** `slugs` with `slug` added or removed. */
+export function toggleCategory(slugs: readonly string[], slug: string): string[] {
+  return slugs.includes(slug)
+    ? slugs.filter((candidate) => candidate !== slug)
+    : canonicalCategories([...slugs, slug]);
+}

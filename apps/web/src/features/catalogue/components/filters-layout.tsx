@@ -1,0 +1,68 @@
+import { useCallback, useId, useState } from 'react';
+import type { ReactNode } from 'react';
+import { DESKTOP_MEDIA_QUERY, useMediaQuery } from '../hooks/use-media-query';
+import { FilterDrawer } from './filter-drawer';
+
+type FiltersLayoutProps = {
+  /** The filter controls, rendered once: in the sidebar on wide screens, in the drawer on small ones. */
+  filters: ReactNode;
+  /** How many products the filters select, for the drawer's button; unknown while loading. */
+  resultCount: number | undefined;
+  /** The results. */
+  children: ReactNode;
+};
+
+function showLabel(count: number | undefined): string {
+  if (count === undefined) return 'Show products';
+  return `Show ${count} ${count === 1 ? 'product' : 'products'}`;
+}
+
+/** A catalogue page with filters: a sidebar on desktop, a 'Filters' button and drawer on small screens. */
+export function FiltersLayout({ filters, resultCount, children }: FiltersLayoutProps) {
+  const isDesktop = useMediaQuery(DESKTOP_MEDIA_QUERY);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const headingId = useId();
+  const drawerId = useId();
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  // Growing past the breakpoint moves the filters to the sidebar; the drawer has nothing left to show.
+  const showDrawer = drawerOpen && !isDesktop;
+
+  return (
+    <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+      {isDesktop ? (
+        <aside
+          aria-labelledby={headingId}
+          className="rounded-xl border border-saffron-100 bg-white p-5 shadow-sm"
+        >
+          <h2 id={headingId} className="text-lg font-semibold text-leaf-800">
+            Filters
+          </h2>
+          <div className="mt-4">{filters}</div>
+        </aside>
+      ) : (
+        <div className="mb-6">
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            aria-expanded={showDrawer}
+            aria-controls={showDrawer ? drawerId : undefined}
+            onClick={() => setDrawerOpen(true)}
+            className="btn-secondary"
+          >
+            Filters
+          </button>
+          <FilterDrawer
+            id={drawerId}
+            open={showDrawer}
+            onClose={closeDrawer}
+            title="Filters"
+            doneLabel={showLabel(resultCount)}
+          >
+            {filters}
+          </FilterDrawer>
+        </div>
+      )}
+      <div>{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { errorMessage } from '#src/lib/api-client';
+
+type LoadErrorProps = {
+  title?: string;
+  error: unknown;
+  onRetry: () => void;
+  /** A retry is under way: the button says so and waits. */
+  retrying: boolean;
+};
+
+/** A failed load: what went wrong, in the API's words, and a Retry button. */
+export function LoadError({ title = 'Could not load products', error, onRetry, retrying }: LoadErrorProps) {
+  return (
+    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6">
+      <h2 className="text-lg font-semibold text-red-900">{title}</h2>
+      <p className="mt-1 text-red-900">{errorMessage(error)}</p>
+      <button type="button" onClick={onRetry} disabled={retrying} className="btn-primary mt-4">
+        {retrying ? 'Retrying...' : 'Retry'}
+      </button>
+    </div>
+  );
+}
+
+type EmptyResultsProps = {
+  title: string;
+  children: ReactNode;
+  /** The way out: a Clear All Filters button or a link to the whole catalogue. */
+  action: ReactNode;
+};
+
+/** Nothing to show: a heading, a sentence and one action. */
+export function EmptyResults({ title, children, action }: EmptyResultsProps) {
+  return (
+    <div className="rounded-xl border border-dashed border-saffron-300 bg-white p-10 text-center">
+      <h2 className="text-xl font-semibold text-leaf-800">{title}</h2>
+      <div className="mt-2 text-stone-700">{children}</div>
+      <div className="mt-6">{action}</div>
+    </div>
+  );
+}
+
+/** 'No Products Found' with 'Clear All Filters', for the filtered catalogue pages. */
+export function NoProductsFound({ onClear }: { onClear: () => void }) {
+  return (
+    <EmptyResults
+      title="No Products Found"
+      action={
+        <button type="button" onClick={onClear} className="btn-primary">
+          Clear All Filters
+        </button>
+      }
+    >
+      <p>No products match these filters. Try other categories or a wider price range.</p>
+    </EmptyResults>
+  );
+}

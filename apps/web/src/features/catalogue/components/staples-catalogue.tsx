@@ -1,0 +1,120 @@
+import { useId, useRef, useState } from 'react';
+import { useProducts } from '../api/get-products';
+import { toggleCategory } from '../catalogue-filters';
+import {
+  defaultStaplesFilter,
+  filterStaples,
+  formatRupees,
+  formatWeight,
+  groupByStapleCategory,
+  hasActiveStaplesFilter,
+  stapleCategories,
+  stapleCategorySlugs,
+  staplePriceRange,
+  stapleWeightRange,
+} from '../staples-filter';
+import type { CategoryGroup, StaplesFilter } from '../staples-filter';
+import { CategoryFilter, ClearFiltersButton, FilterStack, RangeFilter } from './filter-controls';
+import { FiltersLayout } from './filters-layout';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { LoadError, NoProductsFound } from './product-states';
+
+// One request for the three staple categories; the sliders filter in the browser, instantly.
+const staplesQuery = { category: [...stapleCategorySlugs] };
+
+/** The staples page: rice, pulses and spices filtered by category, price and weight, grouped by category. */
+export function StaplesCatalogue() {
+  const products = useProducts(staplesQuery);
+  const [filter, setFilter] = useState<StaplesFilter>(defaultStaplesFilter);
+  const status = useRef<HTMLParagraphElement>(null);
+
+  const visible = products.data ? filterStaples(products.data.products, filter) : undefined;
+
+  function clearFromEmptyState() {
+    setFilter(defaultStaplesFilter);
+    status.current?.focus();
+  }
+
+  return (
+    <FiltersLayout
+      resultCount={visible?.length}
+      filters={
+        <FilterStack>
+          <CategoryFilter
+            categories={stapleCategories}
+            selected={filter.categories}
+            onToggle={(slug) =>
+              setFilter((current) => ({ ...current, categories: toggleCategory(current.categories, slug) }))
+            }
+          />
+          <RangeFilter
+            label="Max price"
+            {...staplePriceRange}
+            value={filter.maxPriceRupees}
+            onChange={(maxPriceRupees) => setFilter((current) => ({ ...current, maxPriceRupees }))}
+            format={formatRupees}
+          />
+          <RangeFilter
+            label="Max weight per unit"
+            {...stapleWeightRange}
+            value={filter.maxWeightGrams}
+            onChange={(maxWeightGrams) => setFilter((current) => ({ ...current, maxWeightGrams }))}
+            format={formatWeight}
+          />
+          <ClearFiltersButton
+            active={hasActiveStaplesFilter(filter)}
+            onClear={() => setFilter(defaultStaplesFilter)}
+          />
+        </FilterStack>
+      }
+    >
+      <div aria-busy={products.isFetching}>
+        <p
+          ref={status}
+          role="status"
+          tabIndex={-1}
+          className="mb-6 font-medium text-stone-700 focus:outline-none"
+        >
+          {products.isPending ? 'Loading products...' : null}
+          {visible && !products.isError ? `${visible.length} products found` : null}
+        </p>
+        {products.isPending ? <ProductGridSkeleton /> : null}
+        {products.isError ? (
+          <LoadError
+            error={products.error}
+            onRetry={() => void products.refetch()}
+            retrying={products.isFetching}
+          />
+        ) : null}
+        {visible && !products.isError ? (
+          visible.length === 0 ? (
+            <NoProductsFound onClear={clearFromEmptyState} />
+          ) : (
+            <div className="space-y-12">
+              {groupByStapleCategory(visible).map((group) => (
+                <CategorySection key={group.slug} group={group} />
+              ))}
+            </div>
+          )
+        ) : null}
+      </div>
+    </FiltersLayout>
+  );
+}
+
+function CategorySection({ group }: { group: CategoryGroup }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <div className="mb-4 flex flex-wrap items-baseline gap-x-3">
+        <h2 id={headingId} className="text-2xl font-semibold text-leaf-800">
+          {group.name}
+        </h2>
+        <p className="text-stone-700">
+          {group.products.length} {group.products.length === 1 ? 'product' : 'products'}
+        </p>
+      </div>
+      <ProductGrid products={group.products} label={group.name} />
+    </section>
+  );
+}

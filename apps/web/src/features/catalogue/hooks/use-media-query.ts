@@ -1,0 +1,29 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/** Tailwind's `lg` breakpoint: from here the filters sit in a sidebar; below it, in a drawer. */
+export const DESKTOP_MEDIA_QUERY = '(min-width: 64rem)';
+
+function canMatchMedia(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function';
+}
+
+/**
+ * Whether `query` matches now, updated as the viewport changes. Where `matchMedia` is missing (jsdom),
+ * `fallback` is the answer.
+ */
+export function useMediaQuery(query: string, fallback = true): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!canMatchMedia()) return () => {};
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => (canMatchMedia() ? window.matchMedia(query).matches : fallback),
+    () => fallback,
+  );
+}
