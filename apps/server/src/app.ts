@@ -1,4 +1,5 @@
 import type { ApiError } from '@bulk/domain/errors';
+import { join, resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -10,6 +11,8 @@ import { authRoutes } from '#src/modules/auth/auth.routes';
 import { createMemoryRateLimiter } from '#src/modules/auth/rate-limiter';
 import { CatalogueCache } from '#src/modules/catalogue/catalogue.cache';
 import { customersRoutes } from '#src/modules/customers/customers.routes';
+import { engagementRoutes } from '#src/modules/engagement/engagement.routes';
+import { createUploadStore } from '#src/modules/uploads/upload-store';
 import { readCatalogue } from '#src/modules/catalogue/catalogue.repo';
 import { catalogueRoutes } from '#src/modules/catalogue/catalogue.routes';
 import { healthRoutes } from '#src/modules/health/health.routes';
@@ -75,6 +78,11 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
         },
       });
       await api.register(customersRoutes, { db: database.db });
+      await api.register(engagementRoutes, {
+        db: database.db,
+        uploads: createUploadStore(join(resolve(config.DATA_DIR), 'uploads')),
+        secureCookies: config.NODE_ENV === 'production',
+      });
       await api.register(paymentsRoutes, {
         db: database.db,
         ...createPaymentGateway(config),

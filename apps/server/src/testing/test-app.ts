@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildApp, type App } from '#src/app';
 import { loadConfig } from '#src/config/env';
 import { createTestDatabase, silentLogger, type TestDatabase } from './test-database';
@@ -14,7 +17,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const app = await buildApp({
-    config: loadConfig(options.env ?? {}),
+    config: loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'bulk-test-data-')), ...options.env }),
     database: database.handle,
     logger: silentLogger,
     ...(options.webRoot && { webRoot: options.webRoot }),

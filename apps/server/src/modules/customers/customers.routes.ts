@@ -4,7 +4,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '#src/db/client';
-import { orders, users } from '#src/db/schema/index';
+import { orders, supportTickets, users } from '#src/db/schema/index';
 import { AppError } from '#src/lib/app-error';
 import { requireUser } from '#src/modules/auth/sessions';
 import { findOrder, toOrderSummary } from '#src/modules/orders/orders.repo';
