@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
+import { buildSessionUser, memberApi, rememberUser } from '#src/testing/auth-factory';
 import { buildProduct, catalogueApi } from '#src/testing/catalogue-factory';
 import { mockFetch } from '#src/testing/fetch-mock';
 import { renderRoute } from '#src/testing/render-route';
@@ -30,9 +31,6 @@ const storePages = [
   ['/shipping-policy', 'Shipping Policy'],
   ['/supplier-policy', 'Supplier Policy'],
   ['/job-seeker-policy', 'Job Seeker Policy'],
-  ['/dashboard/customer', 'Customer Dashboard'],
-  ['/dashboard/supplier', 'Supplier Dashboard'],
-  ['/dashboard/job-seeker', 'Job Seeker Dashboard'],
 ] as const;
 
 test.each(storePages)('%s renders its page inside the store frame', async (path, heading) => {
@@ -44,6 +42,41 @@ test.each(storePages)('%s renders its page inside the store frame', async (path,
   expect(screen.getByRole('main')).toBeDefined();
   expect(screen.getByRole('contentinfo')).toBeDefined();
   await waitFor(() => expect(document.title.startsWith(heading)).toBe(true));
+});
+
+// The member pages, each for a user of the role it belongs to (anonymous visitors go to /login).
+const memberPages = [
+  ['/dashboard/customer', 'customer', 'Customer Dashboard'],
+  ['/dashboard/orders', 'customer', 'My Orders'],
+  ['/dashboard/invoices', 'customer', 'Invoices'],
+  ['/dashboard/wishlist', 'customer', 'Wishlist'],
+  ['/dashboard/profile', 'customer', 'Profile'],
+  ['/dashboard/change-password', 'supplier', 'Change Password'],
+  ['/dashboard/supplier', 'supplier', 'Supplier Dashboard'],
+  ['/dashboard/job-seeker', 'jobseeker', 'Job Seeker Dashboard'],
+] as const;
+
+test.each(memberPages)(
+  '%s renders for a signed-in %s inside the store frame',
+  async (path, role, heading) => {
+    const user = buildSessionUser({ role });
+    rememberUser(user);
+    mockFetch(memberApi({ user }));
+    renderRoute(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeDefined();
+    expect(screen.getByRole('banner')).toBeDefined();
+    expect(screen.getByRole('main')).toBeDefined();
+    expect(screen.getByRole('contentinfo')).toBeDefined();
+    await waitFor(() => expect(document.title.startsWith(heading)).toBe(true));
+  },
+);
+
+test('/reset-password/:token renders the reset form', async () => {
+  renderRoute(`/reset-password/${'a'.repeat(43)}`);
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Reset Password' })).toBeDefined();
+  expect(screen.getByLabelText(/^New password/)).toBeDefined();
 });
 
 const adminPages = [
@@ -64,6 +97,9 @@ test.each(adminPages)('%s renders in the admin area without the store header', a
 });
 
 test('/dashboard/jobseeker redirects to /dashboard/job-seeker', async () => {
+  const user = buildSessionUser({ role: 'jobseeker' });
+  rememberUser(user);
+  mockFetch(memberApi({ user }));
   const { router } = renderRoute('/dashboard/jobseeker');
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Job Seeker Dashboard' })).toBeDefined();

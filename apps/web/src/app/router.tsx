@@ -54,12 +54,18 @@ const storeRoutes: RouteObject[] = [
 const accountRoutes: RouteObject[] = [
   lazyPage(paths.login, () => import('./routes/account/login')),
   lazyPage(paths.forgotPassword, () => import('./routes/account/forgot-password')),
+  lazyPage(paths.resetPassword, () => import('./routes/account/reset-password')),
   lazyPage(paths.registerSupplier, () => import('./routes/account/register-supplier')),
   lazyPage(paths.registerJob, () => import('./routes/account/register-job')),
   lazyPage(paths.customerDashboard, () => import('./routes/account/customer-dashboard')),
   lazyPage(paths.supplierDashboard, () => import('./routes/account/supplier-dashboard')),
   lazyPage(paths.jobSeekerDashboard, () => import('./routes/account/job-seeker-dashboard')),
   { path: paths.jobSeekerDashboardAlias, element: <Navigate to={paths.jobSeekerDashboard} replace /> },
+  lazyPage(paths.accountOrders, () => import('./routes/account/orders')),
+  lazyPage(paths.accountInvoices, () => import('./routes/account/invoices')),
+  lazyPage(paths.accountWishlist, () => import('./routes/account/wishlist')),
+  lazyPage(paths.accountProfile, () => import('./routes/account/profile')),
+  lazyPage(paths.accountChangePassword, () => import('./routes/account/change-password')),
 ];
 
 const adminRoutes: RouteObject[] = [

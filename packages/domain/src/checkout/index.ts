@@ -134,6 +134,9 @@ export const orderSummarySchema = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
+/** `GET /api/orders`: the signed-in buyer's orders, newest first. */
+export const orderListSchema = z.object({ orders: z.array(orderSummarySchema) });
+
 /** An order id in a path: `ord_` and 22 base-62 characters. */
 export const orderIdParamsSchema = z.strictObject({
   id: z.string().regex(/^ord_[0-9A-Za-z]{22}$/, 'Must be an order id.'),

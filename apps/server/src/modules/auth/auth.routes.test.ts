@@ -235,6 +235,30 @@ test('a guest order joins the account at sign-up, and stats and orders are the o
   });
   expect(stats.statusCode).toBe(200);
   expect(stats.json()).toEqual({ active: 1, cancelled: 0, delivered: 0, support: 0 });
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    email,
+    phone: '9876543210',
+    issueType: 'order',
+    subject: 'Loading date',
+    message: 'When does loading start?',
+  })) {
+    form.append(name, value);
+  }
+  const ticketRequest = new Request('http://store.test/api/tickets', { method: 'POST', body: form });
+  const raised = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/tickets',
+    headers: { ...asCookie(owner.body.token), 'content-type': ticketRequest.headers.get('content-type')! },
+    payload: Buffer.from(await ticketRequest.arrayBuffer()),
+  });
+  expect(raised.statusCode).toBe(201);
+  const withTicket = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/customer/orders/stats/${encodeURIComponent(email)}`,
+    headers: asCookie(owner.body.token),
+  });
+  expect(withTicket.json()).toEqual({ active: 1, cancelled: 0, delivered: 0, support: 1 });
   const list = await ctx.app.inject({
     method: 'GET',
     url: '/api/orders',

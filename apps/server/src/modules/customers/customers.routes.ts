@@ -1,5 +1,5 @@
 import { customerStatsSchema, emailSchema } from '@bulk/domain/auth';
-import { orderSummarySchema } from '@bulk/domain/checkout';
+import { orderListSchema } from '@bulk/domain/checkout';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,34 +34,34 @@ export const customersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         .groupBy(orders.status);
       const of = (statuses: readonly string[]) =>
         rows.filter((row) => statuses.includes(row.status)).reduce((sum, row) => sum + row.n, 0);
+      const [tickets] = await db
+        .select({ n: count() })
+        .from(supportTickets)
+        .where(and(eq(supportTickets.userId, owner.id), eq(supportTickets.status, 'open')));
       return {
         active: of(ACTIVE_STATUSES),
         cancelled: of(['cancelled']),
         delivered: of(['delivered']),
-        support: 0,
+        support: tickets?.n ?? 0,
       };
     },
   );
 
-  app.get(
-    '/orders',
-    { schema: { response: { 200: z.object({ orders: z.array(orderSummarySchema) }) } } },
-    async (request, reply) => {
-      const user = await requireUser(db, request);
-      reply.header('cache-control', 'private, no-store');
-      const ids = await db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(
-          and(
-            eq(orders.userId, user.id),
-            inArray(orders.status, ['paid', 'loading', 'dispatched', 'delivered', 'cancelled']),
-          ),
-        )
-        .orderBy(desc(orders.createdAt))
-        .limit(100);
-      const found = await Promise.all(ids.map((row) => findOrder(db, row.id)));
-      return { orders: found.flatMap((order) => (order ? [toOrderSummary(order)] : [])) };
-    },
-  );
+  app.get('/orders', { schema: { response: { 200: orderListSchema } } }, async (request, reply) => {
+    const user = await requireUser(db, request);
+    reply.header('cache-control', 'private, no-store');
+    const ids = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.userId, user.id),
+          inArray(orders.status, ['paid', 'loading', 'dispatched', 'delivered', 'cancelled']),
+        ),
+      )
+      .orderBy(desc(orders.createdAt))
+      .limit(100);
+    const found = await Promise.all(ids.map((row) => findOrder(db, row.id)));
+    return { orders: found.flatMap((order) => (order ? [toOrderSummary(order)] : [])) };
+  });
 };

@@ -11,9 +11,7 @@ import { createTestApp, type TestApp } from '#src/testing/test-app';
 let ctx: TestApp;
 let dataDir: string;
 beforeAll(async () => {
-  dataDir = (await import('node:fs')).mkdtempSync(
-    join((await import('node:os')).tmpdir(), 'bulk-engagement-'),
-  );
+  dataDir = mkdtempSync(join(tmpdir(), 'bulk-engagement-'));
   ctx = await createTestApp({ env: { DATA_DIR: dataDir } });
 });
 afterAll(() => ctx.close());

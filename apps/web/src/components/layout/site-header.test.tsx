@@ -1,7 +1,12 @@
 import { CART_STORAGE_KEY } from '@bulk/domain/cart';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
+import { USER_STORAGE_KEY } from '#src/features/auth/auth-storage';
+import { buildSessionUser, memberApi, rememberUser } from '#src/testing/auth-factory';
+import { mockFetch } from '#src/testing/fetch-mock';
 import { renderRoute } from '#src/testing/render-route';
+import { expectToast } from '#src/testing/toast';
+import { initialsOf } from './site-header';
 
 test('the header links the main pages, the cart, login and job seeker registration', async () => {
   renderRoute('/');
@@ -68,4 +73,104 @@ test('the cart link shows a badge with the number of distinct lines when the car
   const cart = header.getByRole('link', { name: 'Cart, 3 items' });
   expect(cart.getAttribute('href')).toBe('/cart');
   expect(within(cart).getByText('3').getAttribute('aria-hidden')).toBe('true');
+});
+
+test('initialsOf takes the first letters of the first and last words', () => {
+  expect(initialsOf('Asha Devi Verma')).toBe('AV');
+  expect(initialsOf('  ravi   traders ')).toBe('RT');
+  expect(initialsOf('Asha')).toBe('A');
+  expect(initialsOf('   ')).toBe('?');
+});
+
+test('a signed-in user sees an avatar menu instead of Login, with My Account, Dashboard and Logout', async () => {
+  const user = buildSessionUser({ name: 'Asha Verma', role: 'customer' });
+  rememberUser(user);
+  mockFetch(memberApi({ user }));
+  renderRoute('/');
+
+  const header = within(await screen.findByRole('banner'));
+  const button = header.getByRole('button', { name: 'Account menu for Asha Verma' });
+  expect(button.textContent).toBe('AV');
+  expect(header.queryByRole('link', { name: 'Login' })).toBeNull();
+  expect(button.getAttribute('aria-expanded')).toBe('false');
+  expect(header.queryByRole('link', { name: 'My Account' })).toBeNull();
+
+  fireEvent.click(button);
+
+  expect(button.getAttribute('aria-expanded')).toBe('true');
+  const menu = document.getElementById(button.getAttribute('aria-controls') ?? '');
+  expect(menu).not.toBeNull();
+  const items = within(menu as HTMLElement);
+  expect(items.getByRole('link', { name: 'My Account' }).getAttribute('href')).toBe('/dashboard/customer');
+  expect(items.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard/customer');
+  expect(items.getByRole('button', { name: 'Logout' })).toBeDefined();
+
+  items.getByRole('link', { name: 'Dashboard' }).focus();
+  fireEvent.keyDown(document, { key: 'Escape' });
+
+  expect(button.getAttribute('aria-expanded')).toBe('false');
+  expect(document.activeElement).toBe(button);
+});
+
+test('the avatar menu leads each role to its own dashboard', async () => {
+  const user = buildSessionUser({ name: 'Meera', role: 'jobseeker' });
+  rememberUser(user);
+  mockFetch(memberApi({ user }));
+  renderRoute('/');
+
+  const button = await screen.findByRole('button', { name: 'Account menu for Meera' });
+  expect(button.textContent).toBe('M');
+  fireEvent.click(button);
+  expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard/job-seeker');
+});
+
+test('Logout in the avatar menu ends the session, says Logout Successful and goes home', async () => {
+  const user = buildSessionUser();
+  rememberUser(user);
+  const fetchMock = mockFetch(memberApi({ user }));
+  const { router } = renderRoute('/dashboard/profile');
+
+  fireEvent.click(await screen.findByRole('button', { name: 'Account menu for Asha Verma' }));
+  const header = within(screen.getByRole('banner'));
+  fireEvent.click(header.getByRole('button', { name: 'Logout' }));
+
+  await expectToast('Logout Successful');
+  await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Login' })).toBeDefined();
+  expect(window.localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+  const logoutCall = fetchMock.mock.calls.find(([url]) => url === '/api/auth/logout');
+  expect(logoutCall?.[1]?.method).toBe('POST');
+});
+
+test('the mobile menu offers the same account items to a signed-in user', async () => {
+  const user = buildSessionUser();
+  rememberUser(user);
+  mockFetch(memberApi({ user }));
+  const { router } = renderRoute('/');
+
+  fireEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+
+  const menu = within(screen.getByRole('navigation', { name: 'Mobile' }));
+  expect(menu.getByRole('link', { name: 'My Account' }).getAttribute('href')).toBe('/dashboard/customer');
+  expect(menu.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard/customer');
+  fireEvent.click(menu.getByRole('button', { name: 'Logout' }));
+
+  await expectToast('Logout Successful');
+  expect(router.state.location.pathname).toBe('/');
+  expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
+});
+
+test('a click outside the avatar menu closes it', async () => {
+  const user = buildSessionUser();
+  rememberUser(user);
+  mockFetch(memberApi({ user }));
+  renderRoute('/');
+
+  const button = await screen.findByRole('button', { name: 'Account menu for Asha Verma' });
+  fireEvent.click(button);
+  expect(button.getAttribute('aria-expanded')).toBe('true');
+
+  fireEvent.pointerDown(screen.getByRole('main'));
+
+  expect(button.getAttribute('aria-expanded')).toBe('false');
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { createContext, use, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '#src/config/paths';
 import { CartIcon, CloseIcon, MenuIcon } from './icons';
@@ -15,12 +15,149 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-saffron-50 text-saffron-800' : 'text-ink'
   }`;
 
+/** The signed-in account the header shows instead of the Login link; the app provides it (`app/store-frame`). */
+export type HeaderAccount = {
+  name: string;
+  /** Where 'My Account' and 'Dashboard' lead: the role's dashboard. */
+  dashboardPath: string;
+  onLogout: () => void;
+};
+
+export const HeaderAccountContext = createContext<HeaderAccount | null>(null);
+
+// White text on each of these meets WCAG AA (at least 5.4:1).
+const avatarColours = [
+  'bg-saffron-800',
+  'bg-leaf-700',
+  'bg-blue-700',
+  'bg-purple-700',
+  'bg-rose-700',
+  'bg-teal-700',
+  'bg-indigo-700',
+] as const;
+
+/** One or two letters for an avatar: the first letters of the first and last words ('Asha Devi Verma' -> 'AV'). */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const firstLetter = (word: string | undefined) => (word ? (Array.from(word)[0] ?? '') : '');
+  const initials = firstLetter(words[0]) + (words.length > 1 ? firstLetter(words.at(-1)) : '');
+  return initials.toLocaleUpperCase() || '?';
+}
+
+function avatarColour(name: string): string {
+  let hash = 0;
+  for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  return avatarColours[hash % avatarColours.length] ?? avatarColours[0];
+}
+
+/** The user's initials on a colour picked from their name, drawn here: no image service sees the name. */
+function InitialsAvatar({ name }: { name: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`inline-flex size-9 items-center justify-center rounded-full text-sm font-bold text-white ${avatarColour(name)}`}
+    >
+      {initialsOf(name)}
+    </span>
+  );
+}
+
+const accountItemClass =
+  'block w-full rounded-md px-3 py-2 text-left text-sm font-medium text-ink hover:bg-saffron-100 focus-visible:bg-saffron-100';
+
+/**
+ * The avatar button and its menu, a disclosure: the button toggles a list of links and a Logout button.
+ * Escape closes it and returns focus to the button; a click or focus outside closes it.
+ */
+function AccountMenu({ account }: { account: HeaderAccount }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    }
+    function onPointerDown(event: PointerEvent) {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    }
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <div
+      ref={container}
+      className="relative"
+      onBlur={(event) => {
+        // Tabbing out of the menu closes it; a click that moves focus nowhere is left to pointerdown.
+        const next = event.relatedTarget;
+        if (next instanceof Node && !event.currentTarget.contains(next)) close();
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`Account menu for ${account.name}`}
+        onClick={() => setOpen((isOpen) => !isOpen)}
+        className="inline-flex rounded-full p-0.5 hover:ring-2 hover:ring-saffron-300"
+      >
+        <InitialsAvatar name={account.name} />
+      </button>
+      <div
+        id={menuId}
+        hidden={!open}
+        className="absolute right-0 z-50 mt-2 w-48 rounded-lg border border-stone-200 bg-white p-1 shadow-lg"
+      >
+        <p className="truncate border-b border-stone-100 px-3 py-2 text-sm font-semibold">{account.name}</p>
+        <ul className="pt-1">
+          <li>
+            <Link to={account.dashboardPath} className={accountItemClass} onClick={close}>
+              My Account
+            </Link>
+          </li>
+          <li>
+            <Link to={account.dashboardPath} className={accountItemClass} onClick={close}>
+              Dashboard
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              className={accountItemClass}
+              onClick={() => {
+                close();
+                account.onLogout();
+              }}
+            >
+              Logout
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}
+
 type SiteHeaderProps = {
   /** Distinct products in the cart; a badge shows it when above 0 (spec section 2, Header). */
   cartCount?: number;
 };
 
 export function SiteHeader({ cartCount = 0 }: SiteHeaderProps) {
+  const account = use(HeaderAccountContext);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -81,12 +218,16 @@ export function SiteHeader({ cartCount = 0 }: SiteHeaderProps) {
               </span>
             ) : null}
           </Link>
-          <Link
-            to={paths.login}
-            className="rounded-md bg-saffron-700 px-3 py-2 text-sm font-semibold text-white hover:bg-saffron-800"
-          >
-            Login
-          </Link>
+          {account ? (
+            <AccountMenu account={account} />
+          ) : (
+            <Link
+              to={paths.login}
+              className="rounded-md bg-saffron-700 px-3 py-2 text-sm font-semibold text-white hover:bg-saffron-800"
+            >
+              Login
+            </Link>
+          )}
           <button
             ref={menuButton}
             type="button"
@@ -120,6 +261,40 @@ export function SiteHeader({ cartCount = 0 }: SiteHeaderProps) {
               </NavLink>
             </li>
           ))}
+          {account ? (
+            <>
+              <li className="border-t border-saffron-100 pt-2">
+                <Link
+                  to={account.dashboardPath}
+                  className={mobileLinkClass({ isActive: false })}
+                  onClick={closeMenu}
+                >
+                  My Account
+                </Link>
+              </li>
+              <li>
+                <Link
+                  to={account.dashboardPath}
+                  className={mobileLinkClass({ isActive: false })}
+                  onClick={closeMenu}
+                >
+                  Dashboard
+                </Link>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className={`${mobileLinkClass({ isActive: false })} w-full text-left`}
+                  onClick={() => {
+                    closeMenu();
+                    account.onLogout();
+                  }}
+                >
+                  Logout
+                </button>
+              </li>
+            </>
+          ) : null}
         </ul>
       </nav>
     </header>

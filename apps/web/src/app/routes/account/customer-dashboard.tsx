@@ -1,5 +1,23 @@
-import { Page } from '#src/components/layout/page';
+import { AccountLayout } from '#src/features/account/components/account-layout';
+import { CustomerStats } from '#src/features/account/components/customer-stats';
+import { RequireAuth } from '#src/features/auth/components/require-auth';
+import { useSignOut } from '#src/features/auth/use-sign-out';
 
 export default function CustomerDashboardPage() {
-  return <Page title="Customer Dashboard" intro="Your orders, invoices and account details in one place." />;
+  const signOut = useSignOut('Logged Out');
+  return (
+    <RequireAuth roles={['customer']}>
+      {(user) => (
+        <AccountLayout
+          user={user}
+          title="Customer Dashboard"
+          intro={`Welcome back, ${user.name}.`}
+          onLogout={() => void signOut()}
+        >
+          <h2 className="mb-4 text-xl font-semibold text-leaf-800">Your orders at a glance</h2>
+          <CustomerStats email={user.email} />
+        </AccountLayout>
+      )}
+    </RequireAuth>
+  );
 }

@@ -1,0 +1,209 @@
+import { formatMoney } from '@bulk/domain/currency';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { buildOrderSummary, buildSessionUser, memberApi, rememberUser } from '#src/testing/auth-factory';
+import { jsonResponse, mockFetch, type Responder } from '#src/testing/fetch-mock';
+import { renderRoute } from '#src/testing/render-route';
+import { expectToast } from '#src/testing/toast';
+
+const asha = buildSessionUser();
+
+function signIn(api: Omit<Parameters<typeof memberApi>[0], 'user'> = {}, user = asha) {
+  rememberUser(user);
+  return mockFetch(memberApi({ user, ...api }));
+}
+
+const paidOrder = buildOrderSummary();
+const pendingOrder = buildOrderSummary({
+  id: 'ord_0000000000000000000002',
+  status: 'pending',
+  createdAt: '2025-04-01T08:00:00.000Z',
+  paidAt: null,
+  invoiceNumber: null,
+  invoiceUrl: null,
+  totalPaise: 123_456,
+  paymentId: null,
+});
+
+test('My Orders lists each order with date, invoice number, status, total and invoice download', async () => {
+  signIn({ orders: [pendingOrder, paidOrder] });
+  renderRoute('/dashboard/orders');
+
+  const table = await screen.findByRole('table', { name: 'Your orders, newest first' });
+  const rows = within(table).getAllByRole('row').slice(1);
+  expect(rows).toHaveLength(2);
+
+  const pending = within(rows[0] as HTMLElement);
+  expect(pending.getByText('1 Apr 2025')).toBeDefined();
+  expect(pending.getByText('Awaiting payment')).toBeDefined();
+  expect(pending.getByText(formatMoney(123_456, 'INR'))).toBeDefined();
+  expect(pending.queryByRole('link')).toBeNull();
+
+  const paid = within(rows[1] as HTMLElement);
+  expect(paid.getByText('5 Mar 2025')).toBeDefined();
+  expect(paid.getByText('INV/2024-25/0001')).toBeDefined();
+  expect(paid.getByText('Paid')).toBeDefined();
+  expect(paid.getByText('₹54,955.00')).toBeDefined();
+  const download = paid.getByRole('link', { name: 'Download Invoice INV/2024-25/0001' });
+  expect(download.getAttribute('href')).toBe('/api/orders/ord_0000000000000000000001/invoice');
+});
+
+test('My Orders without orders offers the products', async () => {
+  signIn({ orders: [] });
+  renderRoute('/dashboard/orders');
+
+  expect(await screen.findByText('You have not placed any orders yet.')).toBeDefined();
+  expect(screen.getByRole('link', { name: 'Browse Products' }).getAttribute('href')).toBe('/products');
+});
+
+test('My Orders shows a failure with Retry', async () => {
+  let failed = false;
+  const orders: Responder = (url, init) => {
+    if (url === '/api/orders' && !failed) {
+      failed = true;
+      return jsonResponse({ code: 'INTERNAL', message: 'Something went wrong. Please try again.' }, 500);
+    }
+    return memberApi({ user: asha, orders: [paidOrder] })(url, init);
+  };
+  rememberUser(asha);
+  mockFetch(orders);
+  renderRoute('/dashboard/orders');
+
+  const alert = await screen.findByRole('alert');
+  expect(within(alert).getByText('Something went wrong. Please try again.')).toBeDefined();
+  fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+
+  expect(await screen.findByRole('table')).toBeDefined();
+});
+
+test('Invoices lists only paid orders, each with Download Invoice', async () => {
+  signIn({ orders: [pendingOrder, paidOrder] });
+  renderRoute('/dashboard/invoices');
+
+  expect(await screen.findByText('Invoice INV/2024-25/0001')).toBeDefined();
+  const links = screen.getAllByRole('link', { name: /^Download Invoice/ });
+  expect(links).toHaveLength(1);
+  expect(links[0]?.textContent).toBe('Download Invoice');
+  expect(links[0]?.getAttribute('href')).toBe(paidOrder.invoiceUrl);
+});
+
+test('Invoices without paid orders says so', async () => {
+  signIn({ orders: [pendingOrder] });
+  renderRoute('/dashboard/invoices');
+
+  expect(await screen.findByText('You have no invoices yet.')).toBeDefined();
+});
+
+test('Profile shows the name, email, role and status', async () => {
+  signIn();
+  renderRoute('/dashboard/profile');
+
+  const term = async (label: string) =>
+    (await screen.findByText(label, { selector: 'dt' })).nextElementSibling;
+  expect((await term('Name'))?.textContent).toBe('Asha Verma');
+  expect((await term('Email'))?.textContent).toBe('asha@example.in');
+  expect((await term('Role'))?.textContent).toBe('Customer');
+  expect((await term('Status'))?.textContent).toBe('Active');
+});
+
+test('Wishlist shows its empty state with a way to the products', async () => {
+  signIn();
+  renderRoute('/dashboard/wishlist');
+
+  expect(await screen.findByRole('heading', { name: 'Your wishlist is empty' })).toBeDefined();
+  expect(screen.getByRole('link', { name: 'Browse Products' }).getAttribute('href')).toBe('/products');
+});
+
+async function fillPasswords(current: string, next: string, confirm = next) {
+  fireEvent.change(await screen.findByLabelText(/^Current password/), { target: { value: current } });
+  fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: next } });
+  fireEvent.change(screen.getByLabelText(/^Confirm new password/), { target: { value: confirm } });
+  fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+}
+
+test('Change Password sends both passwords and says Password Changed', async () => {
+  rememberUser(asha);
+  const fetchMock = mockFetch((url, init) =>
+    url === '/api/auth/change-password'
+      ? jsonResponse({ success: true, message: 'Your password has been changed.' })
+      : memberApi({ user: asha })(url, init),
+  );
+  renderRoute('/dashboard/change-password');
+
+  await fillPasswords('old password', 'a new long password');
+
+  await expectToast('Password Changed', 'Your password has been changed.');
+  const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/change-password');
+  expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+    currentPassword: 'old password',
+    newPassword: 'a new long password',
+  });
+  expect((screen.getByLabelText(/^Current password/) as HTMLInputElement).value).toBe('');
+});
+
+test('a wrong current password is shown under its field', async () => {
+  rememberUser(asha);
+  mockFetch((url, init) =>
+    url === '/api/auth/change-password'
+      ? jsonResponse(
+          {
+            code: 'VALIDATION_FAILED',
+            message: 'Please check the highlighted fields.',
+            issues: [{ field: 'currentPassword', message: 'Your current password is not correct.' }],
+          },
+          400,
+        )
+      : memberApi({ user: asha })(url, init),
+  );
+  renderRoute('/dashboard/change-password');
+
+  await fillPasswords('wrong password', 'a new long password');
+
+  expect(await screen.findByText('Your current password is not correct.')).toBeDefined();
+  expect(screen.getByLabelText(/^Current password/).getAttribute('aria-invalid')).toBe('true');
+});
+
+test('Change Password refuses a confirmation that differs', async () => {
+  const fetchMock = signIn();
+  renderRoute('/dashboard/change-password');
+
+  await fillPasswords('old password', 'a new long password', 'something else');
+
+  expect(await screen.findByText('Passwords do not match.')).toBeDefined();
+  expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/auth/change-password');
+});
+
+test('the supplier dashboard greets the supplier by name with the approval status', async () => {
+  signIn({}, buildSessionUser({ role: 'supplier', status: 'pending', name: 'Ravi Traders' }));
+  renderRoute('/dashboard/supplier');
+
+  expect(await screen.findByRole('heading', { name: 'Welcome, Ravi Traders' })).toBeDefined();
+  expect(screen.getByText('Pending approval')).toBeDefined();
+  expect(screen.getByText(/Once approved, you can list your products/)).toBeDefined();
+  expect(within(screen.getByRole('main')).getByText('Supplier')).toBeDefined();
+});
+
+test('the job seeker dashboard greets the job seeker with the account status', async () => {
+  signIn({}, buildSessionUser({ role: 'jobseeker', status: 'active', name: 'Meera Joshi' }));
+  renderRoute('/dashboard/job-seeker');
+
+  expect(await screen.findByRole('heading', { name: 'Welcome, Meera Joshi' })).toBeDefined();
+  expect(screen.getByText('Active')).toBeDefined();
+  const nav = within(screen.getByRole('navigation', { name: 'Account' }));
+  expect(nav.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+    '/dashboard/job-seeker',
+    '/dashboard/profile',
+    '/dashboard/change-password',
+  ]);
+});
+
+test('the profile page is open to every role, the orders page to customers only', async () => {
+  signIn({}, buildSessionUser({ role: 'supplier' }));
+  const { router } = renderRoute('/dashboard/profile');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeDefined();
+
+  await router.navigate('/dashboard/orders');
+
+  await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/supplier'));
+  await expectToast('Access denied');
+});

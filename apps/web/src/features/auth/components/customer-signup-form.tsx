@@ -1,0 +1,202 @@
+import { MIN_PASSWORD_LENGTH, type RegisterRequest } from '@bulk/domain/auth';
+import { INDIAN_STATES } from '@bulk/domain/shipping';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from '#src/components/ui/toast/toast-store';
+import { paths } from '#src/config/paths';
+import { ApiRequestError } from '#src/lib/api-client';
+import { registerCustomer } from '../api/auth-api';
+import {
+  customerSignupFormSchema,
+  type CustomerSignupFormInput,
+  type CustomerSignupFormValues,
+} from '../form-schemas';
+import { applyFieldIssues, SelectField, TextField } from './form-field';
+
+/** Specification, section 9: after a customer registers, the login tab follows after 1.5 seconds. */
+export const SIGNUP_REDIRECT_DELAY_MS = 1500;
+
+const emptyForm: CustomerSignupFormInput = {
+  name: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  address: '',
+  city: '',
+  state: '',
+  terms: false,
+};
+
+const serverFields = ['name', 'email', 'password', 'address', 'city', 'state'] as const;
+
+function toRequest(values: CustomerSignupFormValues): RegisterRequest {
+  return {
+    name: values.name,
+    email: values.email,
+    password: values.password,
+    role: 'customer',
+    // Optional on the server; a blank field is left out rather than stored as ''.
+    ...(values.address ? { address: values.address } : {}),
+    ...(values.city ? { city: values.city } : {}),
+    ...(values.state ? { state: values.state } : {}),
+  };
+}
+
+/** Public sign-up creates customers only (specification, section 6). */
+export function CustomerSignupForm() {
+  const id = useId();
+  const navigate = useNavigate();
+  const [registered, setRegistered] = useState(false);
+  const form = useForm<CustomerSignupFormInput, unknown, CustomerSignupFormValues>({
+    resolver: zodResolver(customerSignupFormSchema),
+    defaultValues: emptyForm,
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const busy = isSubmitting || registered;
+
+  useEffect(() => {
+    if (!registered) return;
+    const timer = setTimeout(() => void navigate(paths.login), SIGNUP_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [navigate, registered]);
+
+  async function onValid(values: CustomerSignupFormValues) {
+    try {
+      await registerCustomer(toRequest(values));
+      toast({ title: 'Registration Successful!', description: 'Welcome! Please log in to continue.' });
+      setRegistered(true);
+    } catch (error) {
+      let description = 'Something went wrong';
+      if (error instanceof ApiRequestError && error.status === 0) {
+        description = 'Server error. Please try again later.';
+      } else if (error instanceof ApiRequestError) {
+        applyFieldIssues(error.issues, serverFields, form.setError);
+        description = error.message || description;
+      }
+      toast({ title: 'Registration Failed', description, variant: 'destructive' });
+    }
+  }
+
+  const field = (name: keyof CustomerSignupFormInput) => `${id}-${name}`;
+
+  return (
+    <form
+      noValidate
+      aria-labelledby={`${id}-heading`}
+      onSubmit={(event) => {
+        if (busy) {
+          event.preventDefault();
+          return;
+        }
+        void form.handleSubmit(onValid)(event);
+      }}
+      className="space-y-4"
+    >
+      <h2 id={`${id}-heading`} className="text-xl font-semibold text-leaf-800">
+        Create a customer account
+      </h2>
+      <p className="text-sm text-stone-700">
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="sr-only">with an asterisk</span> are required.
+      </p>
+      <TextField
+        id={field('name')}
+        label="Full name"
+        autoComplete="name"
+        required
+        error={errors.name?.message}
+        registration={form.register('name')}
+      />
+      <TextField
+        id={field('email')}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        registration={form.register('email')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id={field('password')}
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          error={errors.password?.message}
+          registration={form.register('password')}
+        />
+        <TextField
+          id={field('confirmPassword')}
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          registration={form.register('confirmPassword')}
+        />
+      </div>
+      <TextField
+        id={field('address')}
+        label="Address"
+        autoComplete="street-address"
+        error={errors.address?.message}
+        registration={form.register('address')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id={field('city')}
+          label="City"
+          autoComplete="address-level2"
+          error={errors.city?.message}
+          registration={form.register('city')}
+        />
+        <SelectField
+          id={field('state')}
+          label="State"
+          autoComplete="address-level1"
+          placeholder="Select state"
+          options={INDIAN_STATES}
+          error={errors.state?.message}
+          registration={form.register('state')}
+        />
+      </div>
+      <div>
+        <div className="flex items-start gap-2">
+          <input
+            id={field('terms')}
+            type="checkbox"
+            className="mt-1 h-4 w-4"
+            aria-required="true"
+            aria-invalid={errors.terms ? true : undefined}
+            aria-describedby={errors.terms ? `${field('terms')}-error` : undefined}
+            {...form.register('terms')}
+          />
+          <label htmlFor={field('terms')} className="text-sm">
+            I agree to the{' '}
+            <Link to={paths.termsAndConditions} className="underline">
+              Terms &amp; Conditions
+            </Link>{' '}
+            and the{' '}
+            <Link to={paths.paymentTerms} className="underline">
+              Payment Terms
+            </Link>
+            . <span aria-hidden="true">*</span>
+          </label>
+        </div>
+        {errors.terms ? (
+          <p id={`${field('terms')}-error`} className="mt-1 text-sm text-red-800">
+            {errors.terms.message}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="btn-primary w-full" aria-disabled={busy}>
+        {isSubmitting ? 'Signing up...' : 'Sign Up'}
+      </button>
+    </form>
+  );
+}

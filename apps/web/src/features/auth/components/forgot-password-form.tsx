@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from '#src/components/ui/toast/toast-store';
+import { paths } from '#src/config/paths';
+import { ApiRequestError, errorMessage } from '#src/lib/api-client';
+import { requestPasswordReset } from '../api/auth-api';
+import {
+  forgotPasswordFormSchema,
+  type ForgotPasswordFormInput,
+  type ForgotPasswordFormValues,
+} from '../form-schemas';
+import { applyFieldIssues, TextField } from './form-field';
+
+/** The server answers the same whether or not the account exists, so the form reveals nothing. */
+export function ForgotPasswordForm() {
+  const id = useId();
+  const form = useForm<ForgotPasswordFormInput, unknown, ForgotPasswordFormValues>({
+    resolver: zodResolver(forgotPasswordFormSchema),
+    defaultValues: { email: '' },
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function onValid(values: ForgotPasswordFormValues) {
+    try {
+      const { message } = await requestPasswordReset(values.email);
+      toast({ title: 'Password Reset Link Sent!', description: message });
+      form.reset();
+    } catch (error) {
+      if (error instanceof ApiRequestError) applyFieldIssues(error.issues, ['email'] as const, form.setError);
+      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label="Forgot password"
+      onSubmit={(event) => {
+        if (isSubmitting) {
+          event.preventDefault();
+          return;
+        }
+        void form.handleSubmit(onValid)(event);
+      }}
+      className="max-w-md space-y-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <TextField
+        id={`${id}-email`}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        registration={form.register('email')}
+      />
+      <button type="submit" className="btn-primary w-full" aria-disabled={isSubmitting}>
+        {isSubmitting ? 'Sending...' : 'Send Reset Link'}
+      </button>
+      <p className="text-center text-sm">
+        <Link to={paths.login} className="font-medium text-saffron-800 underline">
+          Back to Login
+        </Link>
+      </p>
+    </form>
+  );
+}

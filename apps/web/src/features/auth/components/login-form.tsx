@@ -1,0 +1,128 @@
+import { dashboardPathForRole } from '@bulk/domain/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from '#src/components/ui/toast/toast-store';
+import { paths } from '#src/config/paths';
+import { ApiRequestError, errorMessage } from '#src/lib/api-client';
+import { safeRedirectPath } from '../auth-paths';
+import { loginFormSchema, type LoginFormInput, type LoginFormValues } from '../form-schemas';
+import { useAuth } from '../use-auth';
+import { applyFieldIssues, TextField } from './form-field';
+
+/** Specification, section 9: the redirect follows a successful login after 1 second. */
+export const LOGIN_REDIRECT_DELAY_MS = 1000;
+const INVALID_CREDENTIALS = 'Invalid email or password.';
+
+type LoginFormProps = {
+  /** Called as a login attempt starts and when it fails, so the page does not redirect mid-way. */
+  onAttemptChange?: (inProgress: boolean) => void;
+};
+
+export function LoginForm({ onAttemptChange }: LoginFormProps) {
+  const id = useId();
+  const { login } = useAuth();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [destination, setDestination] = useState<string | null>(null);
+  const form = useForm<LoginFormInput, unknown, LoginFormValues>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: '', password: '' },
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const busy = isSubmitting || destination !== null;
+
+  useEffect(() => {
+    if (!destination) return;
+    const timer = setTimeout(() => void navigate(destination, { replace: true }), LOGIN_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [destination, navigate]);
+
+  async function onValid(values: LoginFormValues) {
+    onAttemptChange?.(true);
+    try {
+      const user = await login(values.email, values.password);
+      toast({ title: 'Login Successful!', description: `Redirecting to ${user.role} dashboard...` });
+      setDestination(safeRedirectPath(searchParams.get('redirectTo')) ?? dashboardPathForRole(user.role));
+    } catch (error) {
+      onAttemptChange?.(false);
+      if (error instanceof ApiRequestError && error.status !== 0) {
+        applyFieldIssues(error.issues, ['email', 'password'] as const, form.setError);
+        toast({
+          title: 'Login Failed',
+          description: error.message || INVALID_CREDENTIALS,
+          variant: 'destructive',
+        });
+      } else {
+        // No answer from the server (offline, DNS, a proxy down): the specification's 'Error' notice.
+        toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+      }
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      aria-labelledby={`${id}-heading`}
+      onSubmit={(event) => {
+        if (busy) {
+          event.preventDefault();
+          return;
+        }
+        void form.handleSubmit(onValid)(event);
+      }}
+      className="space-y-4"
+    >
+      <h2 id={`${id}-heading`} className="text-xl font-semibold text-leaf-800">
+        Login to your account
+      </h2>
+      <TextField
+        id={`${id}-email`}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        registration={form.register('email')}
+      />
+      <TextField
+        id={`${id}-password`}
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        registration={form.register('password')}
+      />
+      <p className="text-right text-sm">
+        <Link to={paths.forgotPassword} className="font-medium text-saffron-800 underline">
+          Forgot password?
+        </Link>
+      </p>
+      <button type="submit" className="btn-primary w-full" aria-disabled={busy}>
+        {busy ? 'Logging in...' : 'Login'}
+      </button>
+      <p className="text-sm text-stone-700">
+        By logging in you agree to our{' '}
+        <Link to={paths.termsAndConditions} className="underline">
+          Terms &amp; Conditions
+        </Link>{' '}
+        and{' '}
+        <Link to={paths.paymentTerms} className="underline">
+          Payment Terms
+        </Link>
+        . Suppliers also agree to the{' '}
+        <Link to={paths.supplierPolicy} className="underline">
+          Supplier Policy
+        </Link>
+        , and job seekers to the{' '}
+        <Link to={paths.jobSeekerPolicy} className="underline">
+          Job Seeker Policy
+        </Link>
+        .
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import type { CustomerStats, SessionUser } from '@bulk/domain/auth';
+import type { OrderSummary } from '@bulk/domain/checkout';
+import { USER_STORAGE_KEY } from '#src/features/auth/auth-storage';
+import { jsonResponse, type Responder } from './fetch-mock';
+
+/** A signed-in user as `GET /api/auth/me` answers it; `overrides` change any field. */
+export function buildSessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return { name: 'Asha Verma', email: 'asha@example.in', role: 'customer', status: 'active', ...overrides };
+}
+
+/** Makes the browser remember `user`, as after a login: the app then confirms it with `GET /api/auth/me`. */
+export function rememberUser(user: SessionUser): void {
+  window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+}
+
+export function unauthenticated(message = 'Please log in.'): Response {
+  return jsonResponse({ code: 'UNAUTHENTICATED', message }, 401);
+}
+
+/** A valid order as `GET /api/orders` lists it; `overrides` change any field. */
+export function buildOrderSummary(overrides: Partial<OrderSummary> = {}): OrderSummary {
+  return {
+    id: 'ord_0000000000000000000001',
+    status: 'paid',
+    createdAt: '2025-03-05T10:30:00.000Z',
+    paidAt: '2025-03-05T10:32:00.000Z',
+    invoiceNumber: 'INV/2024-25/0001',
+    invoiceUrl: '/api/orders/ord_0000000000000000000001/invoice',
+    shipping: {
+      fullName: 'Asha Verma',
+      email: 'asha@example.in',
+      address: '12 Mandi Road',
+      city: 'Indore',
+      state: 'Madhya Pradesh',
+      zip: '452001',
+    },
+    lines: [
+      {
+        productId: 2,
+        name: 'A Grade Quality Corn Flour',
+        unit: 'kg',
+        unitPricePaise: 9_000,
+        quantity: 500,
+        lineTotalPaise: 4_500_000,
+      },
+    ],
+    subtotalPaise: 4_500_000,
+    shippingPaise: 770_500,
+    gstRateBps: 500,
+    gstPaise: 225_000,
+    cgstPaise: 112_500,
+    sgstPaise: 112_500,
+    igstPaise: 0,
+    totalPaise: 5_495_500,
+    paymentId: 'pay_sandbox_1',
+    ...overrides,
+  };
+}
+
+type MemberApi = {
+  /** Who `GET /api/auth/me` says is signed in; null answers 401. */
+  user: SessionUser | null;
+  stats?: CustomerStats | (() => Response);
+  orders?: OrderSummary[];
+  /** Every other request (the catalogue, say); a 404 body when left out. */
+  fallback?: Responder;
+};
+
+/** A `mockFetch` responder for the member API: who is signed in, the customer's stats and orders. */
+export function memberApi({ user, stats, orders, fallback }: MemberApi): Responder {
+  return (url, init) => {
+    if (url === '/api/auth/me') return user ? jsonResponse({ user }) : unauthenticated();
+    if (url === '/api/auth/logout') return jsonResponse({ success: true });
+    if (url.startsWith('/api/customer/orders/stats/')) {
+      if (typeof stats === 'function') return stats();
+      return jsonResponse(stats ?? { active: 0, cancelled: 0, delivered: 0, support: 0 });
+    }
+    if (url === '/api/orders') return jsonResponse({ orders: orders ?? [] });
+    if (fallback) return fallback(url, init);
+    return jsonResponse({ code: 'NOT_FOUND', message: 'Not found.' }, 404);
+  };
+}
