@@ -1,5 +1,11 @@
 import { Page } from '#src/components/layout/page';
+import { PolicyArticle } from '#src/features/content/components/policy-article';
+import { paymentTerms } from '#src/features/content/policies/payment-terms';
 
 export default function PaymentTermsPage() {
-  return <Page title="Payment Terms" intro="How and when payments for orders and registrations are made." />;
+  return (
+    <Page title={paymentTerms.title} intro={paymentTerms.intro}>
+      <PolicyArticle policy={paymentTerms} />
+    </Page>
+  );
 }

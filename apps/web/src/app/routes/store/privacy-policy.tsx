@@ -1,5 +1,11 @@
 import { Page } from '#src/components/layout/page';
+import { PolicyArticle } from '#src/features/content/components/policy-article';
+import { privacyPolicy } from '#src/features/content/policies/privacy-policy';
 
 export default function PrivacyPolicyPage() {
-  return <Page title="Privacy Policy" intro="How we collect, use and protect your personal information." />;
+  return (
+    <Page title={privacyPolicy.title} intro={privacyPolicy.intro}>
+      <PolicyArticle policy={privacyPolicy} />
+    </Page>
+  );
 }

@@ -1,5 +1,12 @@
 import { Page } from '#src/components/layout/page';
+import { PolicyArticle } from '#src/features/content/components/policy-article';
+import { ShippingRateTable } from '#src/features/content/components/shipping-rate-table';
+import { FREIGHT_SECTION_ID, shippingPolicy } from '#src/features/content/policies/shipping-policy';
 
 export default function ShippingPolicyPage() {
-  return <Page title="Shipping Policy" intro="How and when we ship bulk orders within India and abroad." />;
+  return (
+    <Page title={shippingPolicy.title} intro={shippingPolicy.intro}>
+      <PolicyArticle policy={shippingPolicy} afterSection={{ [FREIGHT_SECTION_ID]: <ShippingRateTable /> }} />
+    </Page>
+  );
 }

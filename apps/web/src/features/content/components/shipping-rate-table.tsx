@@ -1,0 +1,83 @@
+import { formatMoney } from '@bulk/domain/currency';
+import {
+  DEFAULT_ORIGIN_ZONE,
+  INDIAN_STATES,
+  ratePaisePerKg,
+  SHIPPING_ZONES,
+  shippingChargePaise,
+  zoneForState,
+} from '@bulk/domain/shipping';
+
+/**
+ * The freight rate per kg from the origin zone to every zone, with the states in each: the same table
+ * and origin the checkout prices with, so the policy cannot drift from the charge.
+ */
+export function ShippingRateTable() {
+  const origin = DEFAULT_ORIGIN_ZONE;
+  const rows = SHIPPING_ZONES.map((zone) => ({
+    zone,
+    states: INDIAN_STATES.filter((state) => zoneForState(state) === zone).toSorted((a, b) =>
+      a.localeCompare(b),
+    ),
+    rate: formatMoney(ratePaisePerKg(origin, zone), 'INR'),
+  }));
+  const withoutZone = INDIAN_STATES.filter((state) => zoneForState(state) === undefined);
+  // A worked example: an order of 500 kg, the usual minimum, delivered in our own state.
+  const exampleState = 'Madhya Pradesh';
+  const exampleZone = zoneForState(exampleState);
+  const exampleCharge = formatMoney(
+    shippingChargePaise({ originZone: origin, state: exampleState, totalWeightGrams: 500_000 }),
+    'INR',
+  );
+
+  return (
+    <>
+      <div
+        role="region"
+        aria-labelledby="freight-rates"
+        tabIndex={0}
+        className="mt-6 overflow-x-auto rounded-lg border border-stone-200 bg-white"
+      >
+        <table className="w-full border-collapse text-left text-sm leading-6">
+          <caption
+            id="freight-rates"
+            className="px-3 pt-3 pb-2 text-left sm:px-4 font-semibold text-leaf-800"
+          >
+            Freight per kg from the origin zone, {origin}
+          </caption>
+          <thead className="bg-leaf-50 text-leaf-800">
+            <tr>
+              <th scope="col" className="px-3 py-2 sm:px-4 font-semibold">
+                Zone
+              </th>
+              <th scope="col" className="px-3 py-2 sm:px-4 font-semibold">
+                States and union territories
+              </th>
+              <th scope="col" className="px-3 py-2 sm:px-4 text-right font-semibold">
+                Rate per kg
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ zone, states, rate }) => (
+              <tr key={zone} className="border-t border-stone-200">
+                <th scope="row" className="px-3 py-2 sm:px-4 font-medium whitespace-nowrap">
+                  {zone}
+                </th>
+                <td className="px-3 py-2 sm:px-4">{states.join(', ')}</td>
+                <td className="px-3 py-2 sm:px-4 text-right whitespace-nowrap tabular-nums">{rate}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {exampleZone ? (
+        <p>
+          For example, 500 kg delivered to {exampleState}, in zone {exampleZone}, costs 500 &times;{' '}
+          {formatMoney(ratePaisePerKg(origin, exampleZone), 'INR')} = {exampleCharge} in freight.
+        </p>
+      ) : null}
+      {withoutZone.length > 0 ? <p>States not in any zone: {withoutZone.join(', ')}.</p> : null}
+    </>
+  );
+}
