@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Logger } from 'pino';
 import type { Config } from '#src/config/env';
 import type { DatabaseHandle } from '#src/db/client';
+import { adminRoutes } from '#src/modules/admin/admin.routes';
 import { authRoutes } from '#src/modules/auth/auth.routes';
 import { createMemoryRateLimiter } from '#src/modules/auth/rate-limiter';
 import { CatalogueCache } from '#src/modules/catalogue/catalogue.cache';
@@ -78,6 +79,12 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
         },
       });
       await api.register(customersRoutes, { db: database.db });
+      await api.register(adminRoutes, {
+        prefix: '/admin',
+        db: database.db,
+        smtp: Boolean(config.SMTP_URL),
+        storeName: config.STORE_NAME,
+      });
       await api.register(engagementRoutes, {
         db: database.db,
         uploads: createUploadStore(join(resolve(config.DATA_DIR), 'uploads')),

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from '#src/config/env';
 import { webDistDir } from '#src/config/paths';
 import { openDatabase } from '#src/db/client';
 import { seedDatabase } from '#src/db/seed';
+import { ensureAdmin, printAdminCredentials } from '#src/modules/admin/admin-accounts';
 
 async function main(): Promise<void> {
   let config;
@@ -25,6 +26,8 @@ async function main(): Promise<void> {
   await database.migrate(async (db) => {
     const seeded = await seedDatabase(db);
     if (seeded.products || seeded.categories) logger.info(seeded, 'seeded the catalogue');
+    const admin = await ensureAdmin(db, config.ADMIN_EMAIL);
+    if (admin) printAdminCredentials(admin, 'No admin existed, so one was created:');
   });
 
   const app = await buildApp({ config, database, logger, webRoot: webDistDir });

@@ -43,6 +43,7 @@ const envSchema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     MAIL_FROM: z.string().min(3).max(200).default('Bulk Trade India <orders@localhost>'),
+    ADMIN_EMAIL: z.email({ error: 'must be an email address' }).default('admin@localhost.localdomain'),
     STORE_NAME: z.string().min(1).max(80).default('Bulk Trade India'),
     SHIPPING_ORIGIN_ZONE: z
       .enum(SHIPPING_ZONES, { error: `must be one of ${SHIPPING_ZONES.join(', ')}` })

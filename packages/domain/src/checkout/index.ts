@@ -141,3 +141,26 @@ export const orderListSchema = z.object({ orders: z.array(orderSummarySchema) })
 export const orderIdParamsSchema = z.strictObject({
   id: z.string().regex(/^ord_[0-9A-Za-z]{22}$/, 'Must be an order id.'),
 });
+
+/**
+ * The published order policy as transitions: a paid order is loaded (from 24 h after payment), dispatched
+ * and delivered; it may be cancelled only before loading begins.
+ */
+export const orderStatusTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['cancelled'],
+  paid: ['loading', 'cancelled'],
+  loading: ['dispatched'],
+  dispatched: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+export function canChangeOrderStatus(from: OrderStatus, to: OrderStatus): boolean {
+  return orderStatusTransitions[from].includes(to);
+}
+
+/** `POST /api/admin/orders/:id/status`. */
+export const orderStatusChangeSchema = z.strictObject({
+  status: orderStatusSchema,
+  note: z.string().trim().max(500).optional(),
+});

@@ -91,6 +91,8 @@ export const orderStatusHistory = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text({ enum: orderStatuses }).notNull(),
     note: text(),
+    /** The admin who made the change; null for the store's own steps (created, paid). */
+    actorId: integer().references(() => users.id),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index().on(table.orderId)],

@@ -82,35 +82,38 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
     },
   );
 
-  app.post(
-    '/auth/login',
-    { schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } } },
-    async (request, reply) => {
-      const { email, password } = request.body;
-      const addressWait = limits.loginPerAddress.hit(`login:${request.ip}`);
-      if (addressWait) tooMany(reply, addressWait);
-      const accountWait = limits.loginPerAccount.hit(`login:${email}`);
-      if (accountWait) tooMany(reply, accountWait);
+  /** Signs in with the rate limits; `adminOnly` refuses every other role with the admin area's message. */
+  async function signIn(
+    request: { ip: string; body: { email: string; password: string } },
+    reply: FastifyReply,
+    adminOnly: boolean,
+  ) {
+    const { email, password } = request.body;
+    const addressWait = limits.loginPerAddress.hit(`login:${request.ip}`);
+    if (addressWait) tooMany(reply, addressWait);
+    const accountWait = limits.loginPerAccount.hit(`login:${email}`);
+    if (accountWait) tooMany(reply, accountWait);
 
-      const [user] = await db
-        .select()
-        .from(users)
-        .where(eq(sql`lower(${users.email})`, email));
-      const genuine = await verifyPassword(password, user?.passwordHash ?? (await unknownUserHash));
-      if (!user || !genuine || user.status === 'deactivated') {
-        throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS, undefined, {
-          success: false,
-          error: INVALID_CREDENTIALS,
-        });
-      }
-      limits.loginPerAccount.reset(`login:${email}`);
-      // A new session id at every sign-in: nothing set before the sign-in survives it.
-      const token = await createSession(db, user.id);
-      await claimGuestOrders(db, user.id, user.email);
-      setSessionCookie(reply, token, options.secureCookies);
-      return { success: true as const, token, user: publicUser(user) };
-    },
-  );
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email));
+    const genuine = await verifyPassword(password, user?.passwordHash ?? (await unknownUserHash));
+    if (!user || !genuine || user.status === 'deactivated' || (adminOnly && user.role !== 'admin')) {
+      const message = adminOnly ? 'Invalid credentials. Please try again.' : INVALID_CREDENTIALS;
+      throw new AppError('UNAUTHENTICATED', message, undefined, { success: false, error: message });
+    }
+    limits.loginPerAccount.reset(`login:${email}`);
+    // A new session id at every sign-in: nothing set before the sign-in survives it.
+    const token = await createSession(db, user.id);
+    await claimGuestOrders(db, user.id, user.email);
+    setSessionCookie(reply, token, options.secureCookies);
+    return { success: true as const, token, user: publicUser(user) };
+  }
+
+  const loginSchema = { body: loginRequestSchema, response: { 200: loginResponseSchema } };
+  app.post('/auth/login', { schema: loginSchema }, (request, reply) => signIn(request, reply, false));
+  app.post('/admin/login', { schema: loginSchema }, (request, reply) => signIn(request, reply, true));
 
   app.post('/auth/logout', async (request, reply) => {
     const user = await currentUser(db, request);

@@ -1,0 +1,156 @@
+import { apiErrorSchema } from '@bulk/domain/errors';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { auditLog, outboxMessages } from '#src/db/schema/index';
+import { createTestApp, type TestApp } from '#src/testing/test-app';
+import { ensureAdmin, setAdminPassword } from './admin-accounts';
+
+let ctx: TestApp;
+let adminToken: string;
+let customerToken: string;
+let paidOrderId: string;
+
+const post = (url: string, payload: object, token?: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+const get = (url: string, token?: string) =>
+  ctx.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const admin = await setAdminPassword(ctx.database.handle.db, 'chief@store.test');
+  adminToken = (await post('/api/admin/login', admin)).json().token;
+  await post('/api/auth/register', {
+    name: 'Kiran Rao',
+    email: 'kiran@example.in',
+    password: 'kiran-pass-123',
+  });
+  customerToken = (
+    await post('/api/auth/login', { email: 'kiran@example.in', password: 'kiran-pass-123' })
+  ).json().token;
+
+  const created = await post(
+    '/api/create-order',
+    {
+      productType: 'order',
+      lines: [{ productId: 30, quantity: 500 }],
+      shipping: {
+        fullName: 'Kiran Rao',
+        email: 'kiran@example.in',
+        address: '3 Ghat Road',
+        city: 'Pune',
+        state: 'Maharashtra',
+        zip: '411001',
+      },
+    },
+    customerToken,
+  );
+  paidOrderId = created.json().orderId;
+  const paid = await post('/api/payments/sandbox/pay', { order_id: created.json().id, outcome: 'success' });
+  expect((await post('/api/verify-payment', paid.json())).statusCode).toBe(200);
+});
+afterAll(() => ctx.close());
+
+test('a first start creates one admin, and only once', async () => {
+  const fresh = await createTestApp();
+  try {
+    const created = await ensureAdmin(fresh.database.handle.db, 'first@store.test');
+    expect(created?.password).toMatch(/^[\w-]{24}$/);
+    expect(await ensureAdmin(fresh.database.handle.db, 'second@store.test')).toBeUndefined();
+    const login = await fresh.app.inject({ method: 'POST', url: '/api/admin/login', payload: created! });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().user).toMatchObject({ role: 'admin', email: 'first@store.test' });
+  } finally {
+    await fresh.close();
+  }
+});
+
+test('the admin login refuses customers and wrong passwords with the admin message', async () => {
+  for (const attempt of [
+    { email: 'kiran@example.in', password: 'kiran-pass-123' },
+    { email: 'chief@store.test', password: 'wrong-password' },
+  ]) {
+    const res = await post('/api/admin/login', attempt);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ message: 'Invalid credentials. Please try again.', success: false });
+  }
+});
+
+test('every admin endpoint answers 401 to visitors and 403 to customers', async () => {
+  const endpoints: [string, string, object?][] = [
+    ['GET', '/api/admin/orders'],
+    ['GET', `/api/admin/orders/${paidOrderId}`],
+    ['POST', `/api/admin/orders/${paidOrderId}/status`, { status: 'loading' }],
+    ['GET', '/api/admin/outbox'],
+    ['GET', '/api/admin/tickets'],
+    ['GET', '/api/admin/audit'],
+    ['GET', '/api/admin/no-such-endpoint'],
+  ];
+  for (const [method, url, payload] of endpoints) {
+    const call = (token?: string) =>
+      ctx.app.inject({
+        method: method as 'GET' | 'POST',
+        url,
+        ...(payload && { payload }),
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+    expect((await call()).statusCode, `${method} ${url} as a visitor`).toBe(401);
+    expect((await call(customerToken)).statusCode, `${method} ${url} as a customer`).toBe(403);
+  }
+  expect((await get('/api/admin/no-such-endpoint', adminToken)).statusCode).toBe(404);
+});
+
+test('an admin moves a paid order through the policy, and a loaded order cannot be cancelled', async () => {
+  const list = await get('/api/admin/orders?status=paid', adminToken);
+  expect(list.statusCode).toBe(200);
+  expect(list.json().orders.map((order: { id: string }) => order.id)).toContain(paidOrderId);
+  const found = await get(`/api/admin/orders?q=${encodeURIComponent('KIRAN@')}`, adminToken);
+  expect(found.json().total).toBeGreaterThanOrEqual(1);
+
+  const change = (status: string) => post(`/api/admin/orders/${paidOrderId}/status`, { status }, adminToken);
+  expect((await change('loading')).statusCode).toBe(200);
+  const refused = await change('cancelled');
+  expect(refused.statusCode).toBe(409);
+  expect(apiErrorSchema.parse(refused.json()).message).toBe(
+    'An order that is loading cannot become cancelled.',
+  );
+  expect((await change('dispatched')).statusCode).toBe(200);
+  expect((await change('delivered')).statusCode).toBe(200);
+  expect((await change('bogus')).statusCode).toBe(400);
+
+  const detail = (await get(`/api/admin/orders/${paidOrderId}`, adminToken)).json();
+  expect(detail.history.map((entry: { status: string }) => entry.status)).toEqual([
+    'pending',
+    'paid',
+    'loading',
+    'dispatched',
+    'delivered',
+  ]);
+  expect(detail.history.slice(2).every((entry: { actorId: number | null }) => entry.actorId !== null)).toBe(
+    true,
+  );
+
+  const audit = await ctx.database.handle.db.select().from(auditLog).where(eq(auditLog.target, paidOrderId));
+  expect(audit.map((entry) => entry.details)).toEqual([
+    { from: 'paid', to: 'loading' },
+    { from: 'loading', to: 'dispatched' },
+    { from: 'dispatched', to: 'delivered' },
+  ]);
+  const mails = await ctx.database.handle.db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.kind, 'order_status'));
+  expect(mails.map((mail) => mail.subject)).toEqual([
+    'Your order is now loading',
+    'Your order is now dispatched',
+    'Your order is now delivered',
+  ]);
+  const stats = await get('/api/customer/orders/stats/kiran%40example.in', customerToken);
+  expect(stats.json()).toMatchObject({ active: 0, delivered: 1 });
+  expect((await get('/api/admin/audit', adminToken)).json().entries.length).toBeGreaterThanOrEqual(3);
+  expect((await get('/api/admin/outbox', adminToken)).json().messages.length).toBeGreaterThanOrEqual(4);
+});
