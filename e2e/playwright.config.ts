@@ -45,6 +45,8 @@ export default defineConfig({
       DATA_DIR: mkdtempSync(join(tmpdir(), 'bulk-e2e-')),
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: 'admin@store.test',
+      ADMIN_INITIAL_PASSWORD: 'e2e-admin-password',
     },
   },
 });

@@ -26,8 +26,10 @@ async function main(): Promise<void> {
   await database.migrate(async (db) => {
     const seeded = await seedDatabase(db);
     if (seeded.products || seeded.categories) logger.info(seeded, 'seeded the catalogue');
-    const admin = await ensureAdmin(db, config.ADMIN_EMAIL);
-    if (admin) printAdminCredentials(admin, 'No admin existed, so one was created:');
+    const admin = await ensureAdmin(db, config.ADMIN_EMAIL, config.ADMIN_INITIAL_PASSWORD);
+    if (admin && config.ADMIN_INITIAL_PASSWORD)
+      logger.info({ email: admin.email }, 'created the first admin');
+    else if (admin) printAdminCredentials(admin, 'No admin existed, so one was created:');
   });
 
   const app = await buildApp({ config, database, logger, webRoot: webDistDir });

@@ -44,6 +44,11 @@ const envSchema = z
       .or(z.literal('').transform(() => undefined)),
     MAIL_FROM: z.string().min(3).max(200).default('Bulk Trade India <orders@localhost>'),
     ADMIN_EMAIL: z.email({ error: 'must be an email address' }).default('admin@localhost.localdomain'),
+    ADMIN_INITIAL_PASSWORD: z
+      .string()
+      .min(12, 'must be at least 12 characters')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     STORE_NAME: z.string().min(1).max(80).default('Bulk Trade India'),
     SHIPPING_ORIGIN_ZONE: z
       .enum(SHIPPING_ZONES, { error: `must be one of ${SHIPPING_ZONES.join(', ')}` })

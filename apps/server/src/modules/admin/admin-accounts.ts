@@ -15,16 +15,26 @@ function onetimePassword(): string {
   return randomBytes(18).toString('base64url');
 }
 
-/** Creates an admin with a one-time password when the store has none; returns the credentials to print once. */
-export async function ensureAdmin(db: Database, email: string): Promise<AdminCredentials | undefined> {
+/**
+ * Creates an admin when the store has none, with `initialPassword` (set by the operator, e.g. for a test
+ * run) or a one-time password; returns the credentials so the caller can print a generated one once.
+ */
+export async function ensureAdmin(
+  db: Database,
+  email: string,
+  initialPassword?: string,
+): Promise<AdminCredentials | undefined> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
   if (existing) return undefined;
-  return setAdminPassword(db, email);
+  return setAdminPassword(db, email, initialPassword);
 }
 
-/** Makes `email` an admin with a new one-time password (creating the account if needed) and ends its sessions. */
-export async function setAdminPassword(db: Database, email: string): Promise<AdminCredentials> {
-  const password = onetimePassword();
+/** Makes `email` an admin with a new (by default one-time) password (creating the account if needed) and ends its sessions. */
+export async function setAdminPassword(
+  db: Database,
+  email: string,
+  password = onetimePassword(),
+): Promise<AdminCredentials> {
   const passwordHash = await hashPassword(password);
   const normalized = email.trim().toLowerCase();
   const [user] = await db

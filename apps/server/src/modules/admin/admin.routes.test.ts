@@ -69,6 +69,18 @@ test('a first start creates one admin, and only once', async () => {
   }
 });
 
+test('an operator may set the first admin password through the environment', async () => {
+  const fresh = await createTestApp();
+  try {
+    const created = await ensureAdmin(fresh.database.handle.db, 'ops@store.test', 'chosen-by-operator');
+    expect(created).toEqual({ email: 'ops@store.test', password: 'chosen-by-operator' });
+    const login = await fresh.app.inject({ method: 'POST', url: '/api/admin/login', payload: created! });
+    expect(login.statusCode).toBe(200);
+  } finally {
+    await fresh.close();
+  }
+});
+
 test('the admin login refuses customers and wrong passwords with the admin message', async () => {
   for (const attempt of [
     { email: 'kiran@example.in', password: 'kiran-pass-123' },
