@@ -7,7 +7,7 @@ import { ApiRequestError, errorMessage } from '#src/lib/api-client';
 import { changePassword } from '../api/auth-api';
 import { changePasswordFormSchema, type ChangePasswordFormValues } from '../form-schemas';
 import { useAuth } from '../use-auth';
-import { applyFieldIssues, TextField } from './form-field';
+import { applyFieldIssues, TextField } from '#src/components/ui/form-field';
 
 const emptyForm: ChangePasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

@@ -13,7 +13,7 @@ import {
   type CustomerSignupFormInput,
   type CustomerSignupFormValues,
 } from '../form-schemas';
-import { applyFieldIssues, SelectField, TextField } from './form-field';
+import { applyFieldIssues, SelectField, TextField } from '#src/components/ui/form-field';
 
 /** Specification, section 9: after a customer registers, the login tab follows after 1.5 seconds. */
 export const SIGNUP_REDIRECT_DELAY_MS = 1500;

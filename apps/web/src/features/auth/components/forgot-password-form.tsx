@@ -11,7 +11,7 @@ import {
   type ForgotPasswordFormInput,
   type ForgotPasswordFormValues,
 } from '../form-schemas';
-import { applyFieldIssues, TextField } from './form-field';
+import { applyFieldIssues, TextField } from '#src/components/ui/form-field';
 
 /** The server answers the same whether or not the account exists, so the form reveals nothing. */
 export function ForgotPasswordForm() {

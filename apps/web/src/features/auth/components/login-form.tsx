@@ -9,7 +9,7 @@ import { ApiRequestError, errorMessage } from '#src/lib/api-client';
 import { safeRedirectPath } from '../auth-paths';
 import { loginFormSchema, type LoginFormInput, type LoginFormValues } from '../form-schemas';
 import { useAuth } from '../use-auth';
-import { applyFieldIssues, TextField } from './form-field';
+import { applyFieldIssues, TextField } from '#src/components/ui/form-field';
 
 /** Specification, section 9: the redirect follows a successful login after 1 second. */
 export const LOGIN_REDIRECT_DELAY_MS = 1000;

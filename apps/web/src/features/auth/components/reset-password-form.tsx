@@ -8,7 +8,7 @@ import { paths } from '#src/config/paths';
 import { ApiRequestError, errorMessage } from '#src/lib/api-client';
 import { resetPassword } from '../api/auth-api';
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from '../form-schemas';
-import { applyFieldIssues, TextField } from './form-field';
+import { applyFieldIssues, TextField } from '#src/components/ui/form-field';
 
 export const INVALID_RESET_LINK_MESSAGE = 'This reset link is invalid or has expired.';
 

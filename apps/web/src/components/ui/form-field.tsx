@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
-export const inputClass =
+const inputClass =
   'mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-stone-900 focus:border-leaf-700 focus:outline-none focus:ring-2 focus:ring-leaf-600 aria-[invalid=true]:border-red-700';
 
 type FieldFrameProps = {
@@ -50,16 +50,25 @@ type TextFieldProps = {
   hint?: string;
   required?: boolean;
   type?: 'text' | 'email' | 'password';
+  inputMode?: 'numeric' | 'email' | 'tel';
   autoComplete: string;
 };
 
-export function TextField({ registration, type = 'text', autoComplete, ...frame }: TextFieldProps) {
+/** The site's labelled text input for react-hook-form, with its hint and error announced. */
+export function TextField({
+  registration,
+  type = 'text',
+  inputMode,
+  autoComplete,
+  ...frame
+}: TextFieldProps) {
   return (
     <FieldFrame {...frame}>
       {(describedBy) => (
         <input
           id={frame.id}
           type={type}
+          inputMode={inputMode}
           autoComplete={autoComplete}
           aria-required={frame.required ? true : undefined}
           aria-invalid={frame.error ? true : undefined}
