@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
+import { buildAdmin, fakeAdminApi } from '#src/features/admin/testing/fake-admin-api';
 import { buildSessionUser, memberApi, rememberUser } from '#src/testing/auth-factory';
 import { buildProduct, catalogueApi } from '#src/testing/catalogue-factory';
 import { mockFetch } from '#src/testing/fetch-mock';
@@ -85,13 +86,28 @@ const adminPages = [
   ['/admin/jobseekers', 'Jobseekers'],
   ['/admin/suppliers', 'Suppliers'],
   ['/admin/payments', 'Payments'],
-  ['/admin/login', 'Admin Login'],
+  ['/admin/orders', 'Orders'],
+  ['/admin/orders/ord_0000000000000000000001', 'Order'],
+  ['/admin/tickets', 'Tickets'],
+  ['/admin/outbox', 'Outbox'],
+  ['/admin/audit', 'Audit log'],
 ] as const;
 
-test.each(adminPages)('%s renders in the admin area without the store header', async (path, heading) => {
+test.each(adminPages)('%s renders in the admin frame without the store header', async (path, heading) => {
+  rememberUser(buildAdmin());
+  mockFetch(fakeAdminApi());
   renderRoute(path);
 
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeDefined();
+  expect(screen.getByRole('navigation', { name: 'Admin' })).toBeDefined();
+  expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  expect(screen.queryByRole('contentinfo')).toBeNull();
+});
+
+test('/admin/login renders on its own, without the store header', async () => {
+  renderRoute('/admin/login');
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeDefined();
   expect(screen.queryByRole('banner')).toBeNull();
   expect(screen.queryByRole('contentinfo')).toBeNull();
 });

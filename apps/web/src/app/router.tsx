@@ -74,9 +74,10 @@ const adminRoutes: RouteObject[] = [
     hydrateFallbackElement: <PageLoading />,
   },
   {
+    // The frame guards the whole tree: only a signed-in admin sees it; anyone else goes to /admin/login.
     path: paths.admin,
     hydrateFallbackElement: <PageLoading />,
-    lazy: async () => ({ Component: (await import('#src/components/layout/admin-layout')).AdminLayout }),
+    lazy: async () => ({ Component: (await import('./routes/admin/admin-frame')).default }),
     errorElement: <RouteError />,
     children: [
       {
@@ -87,6 +88,11 @@ const adminRoutes: RouteObject[] = [
           lazyPage(paths.adminJobseekers, () => import('./routes/admin/jobseekers')),
           lazyPage(paths.adminSuppliers, () => import('./routes/admin/suppliers')),
           lazyPage(paths.adminPayments, () => import('./routes/admin/payments')),
+          lazyPage(paths.adminOrders, () => import('./routes/admin/orders')),
+          lazyPage(paths.adminOrder, () => import('./routes/admin/order-detail')),
+          lazyPage(paths.adminTickets, () => import('./routes/admin/tickets')),
+          lazyPage(paths.adminOutbox, () => import('./routes/admin/outbox')),
+          lazyPage(paths.adminAudit, () => import('./routes/admin/audit')),
         ],
       },
     ],

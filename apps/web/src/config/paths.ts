@@ -43,8 +43,18 @@ export const paths = {
   adminJobseekers: '/admin/jobseekers',
   adminSuppliers: '/admin/suppliers',
   adminPayments: '/admin/payments',
+  adminOrders: '/admin/orders',
+  adminOrder: '/admin/orders/:id',
+  adminTickets: '/admin/tickets',
+  adminOutbox: '/admin/outbox',
+  adminAudit: '/admin/audit',
 } as const;
 
 export function productPath(id: number): string {
   return `/product/${id}`;
+}
+
+/** An order's page in the admin area. */
+export function adminOrderPath(id: string): string {
+  return `/admin/orders/${encodeURIComponent(id)}`;
 }

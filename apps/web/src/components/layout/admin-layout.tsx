@@ -1,16 +1,73 @@
-import { NavLink, Outlet, ScrollRestoration } from 'react-router';
+import { useId, type FormEvent } from 'react';
+import { NavLink, Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { paths } from '#src/config/paths';
 import { LogoMark } from './logo';
-import { adminNavItems } from './nav-links';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
+type AdminNavItem = { to: string; label: string };
+
+/** The side menu: the specification's five pages, then orders, tickets, outbox and audit log. */
+export const adminMenuItems: readonly AdminNavItem[] = [
+  { to: paths.admin, label: 'Dashboard' },
+  { to: paths.adminUsers, label: 'Users' },
+  { to: paths.adminJobseekers, label: 'Jobseekers' },
+  { to: paths.adminSuppliers, label: 'Suppliers' },
+  { to: paths.adminPayments, label: 'Payments' },
+  { to: paths.adminOrders, label: 'Orders' },
+  { to: paths.adminTickets, label: 'Tickets' },
+  { to: paths.adminOutbox, label: 'Outbox' },
+  { to: paths.adminAudit, label: 'Audit log' },
+];
+
 const sideLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-md px-3 py-2 text-sm font-medium ${
+  `block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap ${
     isActive ? 'bg-saffron-100 text-saffron-900' : 'text-leaf-50 hover:bg-leaf-800'
   }`;
 
-/** The admin area's own frame: a side menu instead of the store header and footer. */
-export function AdminLayout() {
+/** The search box of the top bar: finds orders by id, buyer email or invoice number. */
+function OrderSearch() {
+  const id = useId();
+  const navigate = useNavigate();
+
+  function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    void navigate(q ? `${paths.adminOrders}?${new URLSearchParams({ q }).toString()}` : paths.adminOrders);
+  }
+
+  return (
+    <form role="search" aria-label="Order search" onSubmit={search} className="flex min-w-0 flex-1 gap-2">
+      <label htmlFor={id} className="sr-only">
+        Search orders
+      </label>
+      <input
+        id={id}
+        name="q"
+        type="search"
+        maxLength={100}
+        placeholder="Order id, email or invoice number"
+        className="min-w-0 flex-1 rounded-md border border-stone-400 bg-white px-3 py-1.5 text-sm focus:border-leaf-700 focus:ring-2 focus:ring-leaf-600 focus:outline-none"
+      />
+      <button
+        type="submit"
+        className="rounded-md bg-leaf-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-leaf-800"
+      >
+        Search
+      </button>
+    </form>
+  );
+}
+
+type AdminLayoutProps = {
+  /** The signed-in admin's name, shown in the top bar. */
+  adminName: string;
+  onLogout: () => void;
+  /** True while the logout is on its way: the button says so and ignores further clicks. */
+  loggingOut?: boolean;
+};
+
+/** The admin area's own frame: a side menu and a top bar (order search, admin name, Logout). */
+export function AdminLayout({ adminName, onLogout, loggingOut = false }: AdminLayoutProps) {
   return (
     <div className="min-h-dvh md:grid md:grid-cols-[15rem_1fr]">
       <SkipLink />
@@ -21,7 +78,7 @@ export function AdminLayout() {
         </div>
         <nav aria-label="Admin" className="px-2 pb-4">
           <ul className="flex gap-1 overflow-x-auto md:block md:space-y-1">
-            {adminNavItems.map((item) => (
+            {adminMenuItems.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.to === paths.admin} className={sideLinkClass}>
                   {item.label}
@@ -31,9 +88,30 @@ export function AdminLayout() {
           </ul>
         </nav>
       </aside>
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-w-0">
-        <Outlet />
-      </main>
+      <div className="min-w-0">
+        <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-stone-200 bg-white px-4 py-3 sm:px-6">
+          <OrderSearch />
+          <div className="flex items-center gap-3 text-sm">
+            <p>
+              <span className="sr-only">Signed in as </span>
+              <span className="font-semibold">{adminName}</span>
+            </p>
+            <button
+              type="button"
+              onClick={() => {
+                if (!loggingOut) onLogout();
+              }}
+              aria-disabled={loggingOut}
+              className="rounded-md border-2 border-leaf-700 px-3 py-1 font-semibold text-leaf-800 hover:bg-leaf-50 aria-disabled:opacity-60"
+            >
+              {loggingOut ? 'Logging out...' : 'Logout'}
+            </button>
+          </div>
+        </header>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-w-0">
+          <Outlet />
+        </main>
+      </div>
       <ScrollRestoration />
     </div>
   );

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+
+export type Column = { label: string; align?: 'right'; srOnly?: boolean };
+
+type AdminTableProps = {
+  /** Read by screen readers before the table: what its rows are. */
+  caption: string;
+  columns: readonly Column[];
+  children: ReactNode;
+};
+
+export const cellClass = 'px-4 py-3 align-top';
+
+/** The admin area's table: a scrolling frame, a caption for screen readers and a header row. */
+export function AdminTable({ caption, columns, children }: AdminTableProps) {
+  return (
+    // Focusable and named, so a keyboard user can scroll a table wider than a phone's screen.
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm"
+    >
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-stone-50 text-stone-700">
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.label}
+                scope="col"
+                className={`px-4 py-3 font-semibold whitespace-nowrap ${column.align === 'right' ? 'text-right' : ''}`}
+              >
+                {column.srOnly ? <span className="sr-only">{column.label}</span> : column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">{children}</tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import { formatMoney } from '@bulk/domain/currency';
+import { orderStatusSchema } from '@bulk/domain/checkout';
+import { useId, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { adminOrderPath } from '#src/config/paths';
+import { orderFilterSearch, parseOrderFilter, useAdminOrders, type AdminOrderFilter } from '../api/orders';
+import type { AdminOrderRow } from '../api/schemas';
+import { formatDateTime, orderStatusLabels } from '../labels';
+import { AdminTable, cellClass, type Column } from './admin-table';
+import { Pager } from './pager';
+import { QueryState } from './query-state';
+
+const fieldClass =
+  'mt-1 block w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-sm focus:border-leaf-700 focus:ring-2 focus:ring-leaf-600 focus:outline-none';
+
+type OrderFiltersProps = {
+  filter: AdminOrderFilter;
+  onChange: (filter: AdminOrderFilter) => void;
+};
+
+/** Status and search of the orders list; a change starts again from the first page. */
+function OrderFilters({ filter, onChange }: OrderFiltersProps) {
+  const id = useId();
+
+  function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    onChange({ status: filter.status, ...(q && { q }), page: 1 });
+  }
+
+  return (
+    <form
+      role="search"
+      aria-label="Filter orders"
+      onSubmit={search}
+      className="mb-4 grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end"
+    >
+      <div>
+        <label htmlFor={`${id}-status`} className="block text-sm font-medium text-stone-800">
+          Status
+        </label>
+        <select
+          id={`${id}-status`}
+          value={filter.status ?? ''}
+          onChange={(event) => {
+            const status = orderStatusSchema.safeParse(event.target.value);
+            onChange({ ...(status.success && { status: status.data }), q: filter.q, page: 1 });
+          }}
+          className={fieldClass}
+        >
+          <option value="">All statuses</option>
+          {orderStatusSchema.options.map((status) => (
+            <option key={status} value={status}>
+              {orderStatusLabels[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-q`} className="block text-sm font-medium text-stone-800">
+          Order id, buyer email or invoice number
+        </label>
+        {/* Keyed by the query, so the header's search box and Back refill it. */}
+        <input
+          key={filter.q ?? ''}
+          id={`${id}-q`}
+          name="q"
+          type="search"
+          maxLength={100}
+          defaultValue={filter.q ?? ''}
+          className={fieldClass}
+        />
+      </div>
+      <button type="submit" className="btn-primary py-2">
+        Search
+      </button>
+    </form>
+  );
+}
+
+const columns: readonly Column[] = [
+  { label: 'Date' },
+  { label: 'Order' },
+  { label: 'Buyer' },
+  { label: 'State' },
+  { label: 'Status' },
+  { label: 'Total', align: 'right' },
+  { label: 'Invoice' },
+];
+
+function OrderRow({ order }: { order: AdminOrderRow }) {
+  return (
+    <tr>
+      <td className={`${cellClass} whitespace-nowrap`}>{formatDateTime(order.createdAt)}</td>
+      <td className={cellClass}>
+        <Link
+          to={adminOrderPath(order.id)}
+          className="font-mono text-xs font-medium text-saffron-800 underline"
+        >
+          {order.id}
+        </Link>
+      </td>
+      <td className={cellClass}>
+        <span className="block">{order.buyer}</span>
+        <span className="block text-xs break-all text-stone-600">{order.email}</span>
+      </td>
+      <td className={cellClass}>{order.state}</td>
+      <td className={`${cellClass} whitespace-nowrap`}>{orderStatusLabels[order.status]}</td>
+      <td className={`${cellClass} text-right whitespace-nowrap`}>{formatMoney(order.totalPaise, 'INR')}</td>
+      <td className={`${cellClass} whitespace-nowrap`}>{order.invoiceNumber ?? '—'}</td>
+    </tr>
+  );
+}
+
+/** Every order, newest first: status filter, search and page in the URL (`?status=&q=&page=`). */
+export function OrdersView() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = parseOrderFilter(searchParams);
+  const orders = useAdminOrders(filter);
+  const filtered = filter.status !== undefined || filter.q !== undefined;
+
+  return (
+    <>
+      <OrderFilters filter={filter} onChange={(next) => setSearchParams(orderFilterSearch(next))} />
+      <QueryState query={orders}>
+        {(list) => {
+          const pageCount = Math.max(1, Math.ceil(list.total / list.pageSize));
+          const pager = (
+            <Pager
+              page={filter.page}
+              pageCount={pageCount}
+              hasNext={filter.page < pageCount}
+              searchFor={(page) => orderFilterSearch({ ...filter, page })}
+            />
+          );
+          if (list.orders.length === 0) {
+            return (
+              <>
+                <p className="rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-700">
+                  {list.total > 0
+                    ? `There are no orders on page ${filter.page}.`
+                    : filtered
+                      ? 'No orders match these filters.'
+                      : 'There are no orders yet.'}
+                </p>
+                {pager}
+              </>
+            );
+          }
+          return (
+            <div className={orders.isPlaceholderData ? 'opacity-60' : undefined}>
+              <p className="mb-2 text-sm text-stone-700">
+                {list.total === 1 ? '1 order' : `${list.total} orders`}
+              </p>
+              <AdminTable caption="Orders, newest first" columns={columns}>
+                {list.orders.map((order) => (
+                  <OrderRow key={order.id} order={order} />
+                ))}
+              </AdminTable>
+              {pager}
+            </div>
+          );
+        }}
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { OrderStatus } from '@bulk/domain/checkout';
+import type { SupportTicket } from './api/schemas';
+
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  pending: 'Awaiting payment',
+  paid: 'Paid',
+  loading: 'Loading',
+  dispatched: 'Dispatched',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+export const issueTypeLabels: Record<SupportTicket['issueType'], string> = {
+  general: 'General',
+  technical: 'Technical',
+  order: 'Order',
+  other: 'Other',
+};
+
+// Admins work in India: times are shown in India time whatever the browser's zone.
+const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** An ISO timestamp as date and India time ('5 Mar 2025, 04:00 pm'); an unreadable one as it came. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
+}

@@ -1,0 +1,156 @@
+import type { SessionUser } from '@bulk/domain/auth';
+import { canChangeOrderStatus, orderStatusSchema, type OrderSummary } from '@bulk/domain/checkout';
+import { buildSessionUser, memberApi } from '#src/testing/auth-factory';
+import { jsonResponse, type Responder } from '#src/testing/fetch-mock';
+import type {
+  AdminOrderRow,
+  AuditEntry,
+  OrderHistoryEntry,
+  OutboxMessage,
+  SupportTicket,
+} from '../api/schemas';
+
+// Test helpers only: valid admin API bodies, and a fake of `/api/admin/*` that filters and pages like it.
+
+export function buildAdmin(overrides: Partial<SessionUser> = {}): SessionUser {
+  return buildSessionUser({ name: 'Meera Admin', email: 'admin@store.test', role: 'admin', ...overrides });
+}
+
+export function buildAdminOrderRow(overrides: Partial<AdminOrderRow> = {}): AdminOrderRow {
+  return {
+    id: 'ord_0000000000000000000001',
+    createdAt: '2025-03-05T10:30:00.000Z',
+    email: 'asha@example.in',
+    buyer: 'Asha Verma',
+    state: 'Madhya Pradesh',
+    status: 'paid',
+    totalPaise: 5_495_500,
+    invoiceNumber: 'INV/2024-25/0001',
+    ...overrides,
+  };
+}
+
+export function buildOutboxMessage(overrides: Partial<OutboxMessage> = {}): OutboxMessage {
+  return {
+    id: 1,
+    to: 'asha@example.in',
+    subject: 'Your order is confirmed',
+    text: 'Dear Asha Verma,\n\nThank you for your order.',
+    kind: 'order_confirmation',
+    status: 'stored',
+    attempts: 0,
+    lastError: null,
+    createdAt: '2025-03-05T10:32:00.000Z',
+    sentAt: null,
+    ...overrides,
+  };
+}
+
+export function buildTicket(overrides: Partial<SupportTicket> = {}): SupportTicket {
+  return {
+    id: 'TKT-AB12CD34',
+    email: 'asha@example.in',
+    phone: '+91 98765 43210',
+    issueType: 'order',
+    subject: 'Where is my order?',
+    message: 'It has not been dispatched yet.',
+    status: 'open',
+    attachmentName: null,
+    createdAt: '2025-03-06T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function buildAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    id: 1,
+    adminId: 1,
+    action: 'order.status',
+    target: 'ord_0000000000000000000001',
+    details: { from: 'paid', to: 'loading' },
+    at: '2025-03-07T06:00:00.000Z',
+    ...overrides,
+  };
+}
+
+type FakeAdminApi = {
+  /** Who `GET /api/auth/me` says is signed in; null answers 401. An admin by default. */
+  user?: SessionUser | null;
+  orders?: AdminOrderRow[];
+  /** The orders `GET /api/admin/orders/:id` knows, with their history; changed by status posts. */
+  details?: { order: OrderSummary; history: OrderHistoryEntry[] }[];
+  outbox?: OutboxMessage[];
+  tickets?: SupportTicket[];
+  audit?: AuditEntry[];
+  pageSize?: number;
+  /** Answers `POST /api/admin/orders/:id/status` instead of the policy check, e.g. a 409. */
+  statusAnswer?: () => Response;
+};
+
+function notFound(message = 'Not found.'): Response {
+  return jsonResponse({ code: 'NOT_FOUND', message }, 404);
+}
+
+/**
+ * A `mockFetch` responder for the admin area: the session (`/api/auth/*`), the orders list with `status`,
+ * `q` and `page` as the server applies them, an order and its status changes under the published policy,
+ * and the outbox, tickets and audit log.
+ */
+export function fakeAdminApi({
+  user = buildAdmin(),
+  orders = [],
+  details = [],
+  outbox = [],
+  tickets = [],
+  audit = [],
+  pageSize = 25,
+  statusAnswer,
+}: FakeAdminApi = {}): Responder {
+  return memberApi({
+    user,
+    fallback: (url, init) => {
+      const { pathname, searchParams } = new URL(url, 'http://localhost');
+      const page = Number(searchParams.get('page') ?? 1);
+      const slice = <T>(rows: T[]) => rows.slice((page - 1) * pageSize, page * pageSize);
+
+      if (pathname === '/api/admin/orders') {
+        const status = searchParams.get('status');
+        const q = searchParams.get('q')?.toLowerCase();
+        const matching = orders.filter(
+          (order) =>
+            (!status || order.status === status) &&
+            (!q ||
+              [order.id, order.email, order.invoiceNumber ?? ''].some((v) => v.toLowerCase().includes(q))),
+        );
+        return jsonResponse({ orders: slice(matching), total: matching.length, page, pageSize });
+      }
+      const statusPath = /^\/api\/admin\/orders\/([^/]+)\/status$/.exec(pathname);
+      if (statusPath && init?.method === 'POST') {
+        if (statusAnswer) return statusAnswer();
+        const found = details.find((detail) => detail.order.id === statusPath[1]);
+        if (!found) return notFound('There is no such order.');
+        const body = JSON.parse(String(init.body)) as { status: string; note?: string };
+        const to = orderStatusSchema.parse(body.status);
+        if (!canChangeOrderStatus(found.order.status, to)) {
+          return jsonResponse(
+            { code: 'CONFLICT', message: `An order that is ${found.order.status} cannot become ${to}.` },
+            409,
+          );
+        }
+        const at = '2025-03-08T06:00:00.000Z';
+        found.order = { ...found.order, status: to };
+        found.history = [...found.history, { status: to, note: body.note ?? null, actorId: 1, at }];
+        return jsonResponse({ id: found.order.id, status: to, changedAt: at });
+      }
+      const detailPath = /^\/api\/admin\/orders\/([^/]+)$/.exec(pathname);
+      if (detailPath) {
+        const found = details.find((detail) => detail.order.id === detailPath[1]);
+        return found ? jsonResponse(found) : notFound('There is no such order.');
+      }
+      if (pathname === '/api/admin/outbox') return jsonResponse({ messages: slice(outbox) });
+      if (pathname === '/api/admin/tickets') return jsonResponse({ tickets: slice(tickets) });
+      if (pathname === '/api/admin/audit') return jsonResponse({ entries: slice(audit) });
+      return notFound();
+    },
+  });
+}
