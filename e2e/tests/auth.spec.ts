@@ -36,10 +36,10 @@ function uniqueEmail(): string {
 async function signUp(page: Page, account: { name: string; email: string; password: string }) {
   await page.goto('/login?tab=signup-customer');
   await page.getByRole('textbox', { name: 'Full name' }).fill(account.name);
-  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill(account.email);
   await page.getByLabel(/^Password/).fill(account.password);
   await page.getByLabel(/^Confirm password/).fill(account.password);
-  await page.getByRole('textbox', { name: 'Address' }).fill('12 Mandi Road');
+  await page.getByRole('main').getByRole('textbox', { name: 'Address' }).fill('12 Mandi Road');
   await page.getByRole('textbox', { name: 'City' }).fill('Indore');
   await page.getByRole('combobox', { name: 'State' }).selectOption('Madhya Pradesh');
   await page.getByRole('checkbox', { name: /I agree to the Terms & Conditions/ }).check();
@@ -52,7 +52,7 @@ async function signUp(page: Page, account: { name: string; email: string; passwo
 }
 
 async function logIn(page: Page, email: string, password: string) {
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
@@ -155,7 +155,7 @@ test('Forgot Password always answers that a link was sent', async ({ page, check
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
 
-  await page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail());
+  await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill(uniqueEmail());
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
 
   await expect(toasts(page).getByText('Password Reset Link Sent!', { exact: true })).toBeVisible();

@@ -31,12 +31,14 @@ async function addToCart(page: Page, productId: number) {
 }
 
 async function fillShipping(page: Page, state: string) {
-  await page.getByLabel('Full name').fill('Asha Verma');
-  await page.getByLabel('Email').fill('asha@example.in');
-  await page.getByLabel('Address').fill('12 Mandi Road');
-  await page.getByLabel('City').fill('New Delhi');
-  await page.getByLabel('State').selectOption(state);
-  await page.getByLabel('PIN code').fill('110001');
+  // The page's own fields: the footer's newsletter has an 'Email address' field too.
+  const main = page.getByRole('main');
+  await main.getByLabel('Full name').fill('Asha Verma');
+  await main.getByLabel('Email').fill('asha@example.in');
+  await main.getByLabel('Address').fill('12 Mandi Road');
+  await main.getByLabel('City').fill('New Delhi');
+  await main.getByLabel('State').selectOption(state);
+  await main.getByLabel('PIN code').fill('110001');
 }
 
 const toasts = (page: Page) => page.getByRole('region', { name: /notifications/i });

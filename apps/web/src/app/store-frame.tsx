@@ -1,19 +1,28 @@
 import { dashboardPathForRole } from '@bulk/domain/auth';
 import { useMemo } from 'react';
-import { StoreLayout } from '#src/components/layout/store-layout';
+import { DisplayCurrencyContext } from '#src/components/layout/display-currency';
 import { HeaderAccountContext, type HeaderAccount } from '#src/components/layout/site-header';
+import { StoreLayout } from '#src/components/layout/store-layout';
 import { useAuth } from '#src/features/auth/use-auth';
 import { useSignOut } from '#src/features/auth/use-sign-out';
 import { useCart } from '#src/features/cart/hooks/use-cart';
+import { CurrencyPicker } from '#src/features/currency/components/currency-picker';
+import { useCurrency } from '#src/features/currency/use-currency';
+import { useRecordedVisitTotal } from '#src/features/engagement/api/record-visit';
+import { NewsletterForm } from '#src/features/engagement/components/newsletter-form';
 
 /**
- * The store frame fed by the features: the cart's line count for the header badge, and the signed-in
- * account for the header's avatar menu (whose Logout says 'Logout Successful' and goes home).
+ * The store frame fed by the features: the cart's line count for the header badge, the signed-in account
+ * for the header's avatar menu (whose Logout says 'Logout Successful' and goes home), the chosen display
+ * currency for every price inside the frame, this page load's visit for the visitor bar, and the
+ * newsletter sign-up for the footer.
  */
 export function StoreFrame() {
   const { distinctCount } = useCart();
   const { user } = useAuth();
   const signOut = useSignOut('Logout Successful');
+  const [currency] = useCurrency();
+  const visitorTotal = useRecordedVisitTotal();
   const account = useMemo<HeaderAccount | null>(
     () =>
       user
@@ -23,7 +32,14 @@ export function StoreFrame() {
   );
   return (
     <HeaderAccountContext value={account}>
-      <StoreLayout cartCount={distinctCount} />
+      <DisplayCurrencyContext value={currency}>
+        <StoreLayout
+          cartCount={distinctCount}
+          currencyPicker={<CurrencyPicker />}
+          visitorTotal={visitorTotal}
+          newsletter={<NewsletterForm />}
+        />
+      </DisplayCurrencyContext>
     </HeaderAccountContext>
   );
 }

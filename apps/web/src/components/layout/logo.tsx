@@ -3,7 +3,7 @@ import { company } from '#src/config/company';
 import { paths } from '#src/config/paths';
 
 /** The company's mark: a spice drop over a green stem. Decorative; the name beside it carries the meaning. */
-export function LogoMark({ className = 'size-9' }: { className?: string }) {
+export function LogoMark({ className = 'size-9 shrink-0' }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" className={className} aria-hidden="true" focusable="false">
       <rect width="32" height="32" rx="7" fill="var(--color-saffron-700)" />
@@ -25,7 +25,7 @@ export function Logo({ tone = 'dark' }: LogoProps) {
       }`}
     >
       <LogoMark />
-      <span className="max-[400px]:sr-only">{company.name}</span>
+      <span className="leading-tight max-[400px]:sr-only max-sm:text-base">{company.name}</span>
     </Link>
   );
 }

@@ -1,24 +1,83 @@
+import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { Link } from 'react-router';
-import { company } from '#src/config/company';
+import { bankDetails, businessMembers, company, socialLinks } from '#src/config/company';
+import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from './icons';
 import { Logo } from './logo';
+import { MemberLogo } from './member-logos';
 import { footerQuickLinks } from './nav-links';
 
-export function SiteFooter() {
+const socialIcons: Record<string, ComponentType<SVGProps<SVGSVGElement>>> = {
+  Facebook: FacebookIcon,
+  Instagram: InstagramIcon,
+  LinkedIn: LinkedInIcon,
+  YouTube: YouTubeIcon,
+  X: XIcon,
+};
+
+const headingClass = 'text-sm font-semibold tracking-wide text-saffron-200 uppercase';
+
+type SiteFooterProps = {
+  /** The newsletter sign-up, which the app provides (`app/store-frame`). */
+  newsletter?: ReactNode;
+};
+
+function SocialLinks() {
+  return (
+    <ul aria-label="Follow us" className="flex flex-wrap gap-2">
+      {socialLinks.map(({ network, url }) => {
+        const SocialIcon = socialIcons[network];
+        return (
+          <li key={network}>
+            <a
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${company.name} on ${network} (opens in a new tab)`}
+              className="inline-flex size-10 items-center justify-center rounded-full bg-leaf-800 text-leaf-50 hover:bg-saffron-700 hover:text-white"
+            >
+              {SocialIcon ? <SocialIcon className="size-5" /> : network}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function BankDetailsList() {
+  const rows: [string, string][] = [
+    ['Bank', bankDetails.bankName],
+    ['Account name', bankDetails.accountName],
+    ['Account number', bankDetails.accountNumber],
+    ['IFSC', bankDetails.ifsc],
+    ['Branch', bankDetails.branch],
+  ];
+  return (
+    <dl className="mt-4 space-y-1 text-sm">
+      {rows.map(([term, value]) => (
+        <div key={term} className="grid grid-cols-[8rem_1fr] gap-x-3">
+          <dt className="text-leaf-100">{term}</dt>
+          <dd className="font-medium break-words text-white">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function SiteFooter({ newsletter }: SiteFooterProps) {
   const year = new Date().getFullYear();
 
   return (
     <footer className="mt-16 bg-leaf-900 text-leaf-50">
-      <div className="container-page grid gap-10 py-12 md:grid-cols-[1.2fr_2fr_1fr]">
-        <div className="space-y-3">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.2fr_1.6fr_1.2fr]">
+        <div className="space-y-4">
           <Logo tone="light" />
           <p className="max-w-xs text-sm text-leaf-100">{company.tagline}</p>
+          <SocialLinks />
         </div>
 
         <nav aria-labelledby="footer-quick-links">
-          <h2
-            id="footer-quick-links"
-            className="text-sm font-semibold tracking-wide text-saffron-200 uppercase"
-          >
+          <h2 id="footer-quick-links" className={headingClass}>
             Quick Links
           </h2>
           <ul className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
@@ -32,16 +91,44 @@ export function SiteFooter() {
           </ul>
         </nav>
 
+        {newsletter ? <div>{newsletter}</div> : null}
+
         <div>
-          <h2 className="text-sm font-semibold tracking-wide text-saffron-200 uppercase">
-            Registered Office
-          </h2>
+          <h2 className={headingClass}>Registered Office</h2>
           <address className="mt-4 text-sm text-leaf-100 not-italic">
             {company.legalName}
             <br />
-            {company.location}
+            {company.town}, {company.state}, {company.country}
           </address>
         </div>
+
+        <section aria-labelledby="footer-bank-details">
+          <h2 id="footer-bank-details" className={headingClass}>
+            Bank Details
+          </h2>
+          <BankDetailsList />
+        </section>
+
+        <section aria-labelledby="footer-business-members">
+          <h2 id="footer-business-members" className={headingClass}>
+            Our Business Members
+          </h2>
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {businessMembers.map((member) => (
+              <li key={member.id}>
+                <a
+                  href={member.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${member.name} (opens in a new tab)`}
+                  className="inline-flex rounded-md ring-offset-2 ring-offset-leaf-900 hover:ring-2 hover:ring-saffron-300"
+                >
+                  <MemberLogo id={member.id} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
       </div>
 
       <div className="border-t border-leaf-800">

@@ -1,12 +1,14 @@
-import { createContext, use, useEffect, useId, useRef, useState } from 'react';
+import { createContext, use, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '#src/config/paths';
-import { CartIcon, CloseIcon, MenuIcon } from './icons';
+import { AnnouncementBar } from './announcement-bar';
+import { BellIcon, CartIcon, CloseIcon, MenuIcon } from './icons';
 import { Logo } from './logo';
 import { mainNavItems, mobileExtraNavItems } from './nav-links';
+import { VisitorCounter } from './visitor-counter';
 
 const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-saffron-100 hover:text-saffron-900 ${
+  `rounded-md px-2 py-2 text-sm font-medium transition-colors hover:bg-saffron-100 hover:text-saffron-900 xl:px-3 ${
     isActive ? 'text-saffron-800 underline decoration-2 underline-offset-8' : 'text-ink'
   }`;
 
@@ -154,9 +156,17 @@ function AccountMenu({ account }: { account: HeaderAccount }) {
 type SiteHeaderProps = {
   /** Distinct products in the cart; a badge shows it when above 0 (spec section 2, Header). */
   cartCount?: number;
+  /** The currency picker, which the app provides (`app/store-frame`). */
+  currencyPicker?: ReactNode;
+  /** The visitor total for the 'Total Visitors' bar; undefined while unknown. */
+  visitorTotal?: number;
 };
 
-export function SiteHeader({ cartCount = 0 }: SiteHeaderProps) {
+/**
+ * The header: the announcement and visitor bars, which scroll away, then the sticky bar of logo,
+ * navigation, currency, cart and account.
+ */
+export function SiteHeader({ cartCount = 0, currencyPicker, visitorTotal }: SiteHeaderProps) {
   const account = use(HeaderAccountContext);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -176,127 +186,138 @@ export function SiteHeader({ cartCount = 0 }: SiteHeaderProps) {
   const closeMenu = () => setMenuOpen(false);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-saffron-100 bg-white/95 backdrop-blur">
-      <div className="container-page flex h-16 items-center gap-4">
-        <Logo />
+    <>
+      <aside aria-label="Announcements">
+        <AnnouncementBar />
+        <VisitorCounter total={visitorTotal} />
+      </aside>
+      <header className="sticky top-0 z-40 border-b border-saffron-100 bg-white/95 backdrop-blur">
+        <div className="container-page flex h-16 items-center gap-4">
+          <Logo />
 
-        <nav aria-label="Main" className="ml-auto hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {mainNavItems.map((item) => (
+          <nav aria-label="Main" className="ml-auto hidden lg:block">
+            <ul className="flex items-center gap-1">
+              {mainNavItems.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.to === paths.home} className={desktopLinkClass}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-4">
+            {currencyPicker}
+            {/* Inert, as in the specification: there are no notifications to open yet. */}
+            <span className="hidden p-1 text-stone-600 xl:inline-flex">
+              <BellIcon />
+            </span>
+            <Link
+              to={paths.registerJob}
+              className="hidden rounded-md bg-leaf-700 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-leaf-800 sm:inline-flex"
+            >
+              Job Seeker @ ₹49
+            </Link>
+            <Link
+              to={paths.cart}
+              // The name carries the count ('Cart, 3 items'); the badge itself is only seen.
+              aria-label={
+                cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : undefined
+              }
+              className="inline-flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium text-ink hover:bg-saffron-100 xl:px-3"
+            >
+              <CartIcon />
+              <span className="max-xl:sr-only">Cart</span>
+              {cartCount > 0 ? (
+                <span
+                  aria-hidden="true"
+                  className="inline-flex min-w-5 items-center justify-center rounded-full bg-saffron-700 px-1.5 text-xs leading-5 font-bold text-white"
+                >
+                  {cartCount}
+                </span>
+              ) : null}
+            </Link>
+            {account ? (
+              <AccountMenu account={account} />
+            ) : (
+              <Link
+                to={paths.login}
+                className="rounded-md bg-saffron-700 px-3 py-2 text-sm font-semibold text-white hover:bg-saffron-800"
+              >
+                Login
+              </Link>
+            )}
+            <button
+              ref={menuButton}
+              type="button"
+              className="inline-flex items-center justify-center rounded-md p-2 text-ink hover:bg-saffron-100 lg:hidden"
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+            </button>
+          </div>
+        </div>
+
+        <nav
+          id={menuId}
+          aria-label="Mobile"
+          hidden={!menuOpen}
+          className="border-t border-saffron-100 bg-white lg:hidden"
+        >
+          <ul className="container-page space-y-1 py-3">
+            {[...mainNavItems, ...mobileExtraNavItems].map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === paths.home} className={desktopLinkClass}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === paths.home}
+                  className={mobileLinkClass}
+                  onClick={closeMenu}
+                >
                   {item.label}
                 </NavLink>
               </li>
             ))}
+            {account ? (
+              <>
+                <li className="border-t border-saffron-100 pt-2">
+                  <Link
+                    to={account.dashboardPath}
+                    className={mobileLinkClass({ isActive: false })}
+                    onClick={closeMenu}
+                  >
+                    My Account
+                  </Link>
+                </li>
+                <li>
+                  <Link
+                    to={account.dashboardPath}
+                    className={mobileLinkClass({ isActive: false })}
+                    onClick={closeMenu}
+                  >
+                    Dashboard
+                  </Link>
+                </li>
+                <li>
+                  <button
+                    type="button"
+                    className={`${mobileLinkClass({ isActive: false })} w-full text-left`}
+                    onClick={() => {
+                      closeMenu();
+                      account.onLogout();
+                    }}
+                  >
+                    Logout
+                  </button>
+                </li>
+              </>
+            ) : null}
           </ul>
         </nav>
-
-        <div className="ml-auto flex items-center gap-2 lg:ml-4">
-          <Link
-            to={paths.registerJob}
-            className="hidden rounded-md bg-leaf-700 px-3 py-2 text-sm font-semibold text-white hover:bg-leaf-800 sm:inline-flex"
-          >
-            Job Seeker @ ₹49
-          </Link>
-          <Link
-            to={paths.cart}
-            // The name carries the count ('Cart, 3 items'); the badge itself is only seen.
-            aria-label={
-              cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : undefined
-            }
-            className="inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-saffron-100"
-          >
-            <CartIcon />
-            <span>Cart</span>
-            {cartCount > 0 ? (
-              <span
-                aria-hidden="true"
-                className="inline-flex min-w-5 items-center justify-center rounded-full bg-saffron-700 px-1.5 text-xs leading-5 font-bold text-white"
-              >
-                {cartCount}
-              </span>
-            ) : null}
-          </Link>
-          {account ? (
-            <AccountMenu account={account} />
-          ) : (
-            <Link
-              to={paths.login}
-              className="rounded-md bg-saffron-700 px-3 py-2 text-sm font-semibold text-white hover:bg-saffron-800"
-            >
-              Login
-            </Link>
-          )}
-          <button
-            ref={menuButton}
-            type="button"
-            className="inline-flex items-center justify-center rounded-md p-2 text-ink hover:bg-saffron-100 lg:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
-          </button>
-        </div>
-      </div>
-
-      <nav
-        id={menuId}
-        aria-label="Mobile"
-        hidden={!menuOpen}
-        className="border-t border-saffron-100 bg-white lg:hidden"
-      >
-        <ul className="container-page space-y-1 py-3">
-          {[...mainNavItems, ...mobileExtraNavItems].map((item) => (
-            <li key={item.to}>
-              <NavLink
-                to={item.to}
-                end={item.to === paths.home}
-                className={mobileLinkClass}
-                onClick={closeMenu}
-              >
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-          {account ? (
-            <>
-              <li className="border-t border-saffron-100 pt-2">
-                <Link
-                  to={account.dashboardPath}
-                  className={mobileLinkClass({ isActive: false })}
-                  onClick={closeMenu}
-                >
-                  My Account
-                </Link>
-              </li>
-              <li>
-                <Link
-                  to={account.dashboardPath}
-                  className={mobileLinkClass({ isActive: false })}
-                  onClick={closeMenu}
-                >
-                  Dashboard
-                </Link>
-              </li>
-              <li>
-                <button
-                  type="button"
-                  className={`${mobileLinkClass({ isActive: false })} w-full text-left`}
-                  onClick={() => {
-                    closeMenu();
-                    account.onLogout();
-                  }}
-                >
-                  Logout
-                </button>
-              </li>
-            </>
-          ) : null}
-        </ul>
-      </nav>
-    </header>
+      </header>
+    </>
   );
 }

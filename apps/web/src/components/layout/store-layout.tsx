@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { ChatButton } from './chat-button';
 import { ChatMessageProvider } from './chat-message';
@@ -8,19 +9,25 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 type StoreLayoutProps = {
   /** Distinct products in the cart, for the header badge; the app passes it in (see `app/store-frame`). */
   cartCount?: number;
+  /** The header's currency picker. */
+  currencyPicker?: ReactNode;
+  /** The visitor total of the header's 'Total Visitors' bar; undefined while unknown. */
+  visitorTotal?: number;
+  /** The footer's newsletter sign-up. */
+  newsletter?: ReactNode;
 };
 
 /** The frame of every store page: header, main content, footer and the floating chat button. */
-export function StoreLayout({ cartCount = 0 }: StoreLayoutProps) {
+export function StoreLayout({ cartCount = 0, currencyPicker, visitorTotal, newsletter }: StoreLayoutProps) {
   return (
     <ChatMessageProvider>
       <div className="flex min-h-dvh flex-col">
         <SkipLink />
-        <SiteHeader cartCount={cartCount} />
+        <SiteHeader cartCount={cartCount} currencyPicker={currencyPicker} visitorTotal={visitorTotal} />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1">
           <Outlet />
         </main>
-        <SiteFooter />
+        <SiteFooter newsletter={newsletter} />
         <ChatButton />
         <ScrollRestoration />
       </div>

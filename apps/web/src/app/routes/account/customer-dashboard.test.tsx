@@ -111,6 +111,8 @@ test('after logging out, the dashboard asks for a login again', async () => {
   const { router } = renderRoute('/dashboard/customer');
   fireEvent.click(await within(await screen.findByRole('main')).findByRole('button', { name: 'Logout' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  // Wait for the home page itself: navigating on before React shows it would reuse the dashboard's guard.
+  await screen.findByRole('heading', { level: 1, name: 'Authentic Indian Spices & Natural Products' });
 
   await router.navigate('/dashboard/customer');
 

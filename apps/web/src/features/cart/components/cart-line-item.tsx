@@ -1,9 +1,9 @@
 import { unitLabels } from '@bulk/domain/catalogue';
-import { formatMoney } from '@bulk/domain/currency';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { TrashIcon } from '#src/components/layout/icons';
 import { ProductImage } from '#src/components/ui/product-image';
+import { useMoney } from '#src/components/layout/display-currency';
 import { productPath } from '#src/config/paths';
 import type { CartItem } from '../cart-items';
 import type { CartProduct } from '../hooks/use-cart';
@@ -21,6 +21,7 @@ const removeButtonClass =
 /** One line of the cart page: the product, its ordering terms, quantity, prices and a remove button. */
 export function CartLineItem({ item, onCheckLine, onRemove }: CartLineItemProps) {
   const headingId = useId();
+  const money = useMoney();
 
   if (!item.available) {
     const { productId, quantity } = item.line;
@@ -79,8 +80,7 @@ export function CartLineItem({ item, onCheckLine, onRemove }: CartLineItemProps)
           Min: {product.moq} {unit} | Step: {product.stepQty} {unit}
         </p>
         <p className="text-sm text-stone-700">
-          Unit price: <span className="font-medium text-ink">{formatMoney(product.pricePaise, 'INR')}</span> /{' '}
-          {unit}
+          Unit price: <span className="font-medium text-ink">{money(product.pricePaise)}</span> / {unit}
         </p>
       </div>
       <div className="col-span-2 flex flex-wrap items-end justify-between gap-4 sm:col-span-1 sm:flex-col sm:items-end">
@@ -95,7 +95,7 @@ export function CartLineItem({ item, onCheckLine, onRemove }: CartLineItemProps)
         <p className="text-right text-sm text-stone-700">
           Line total
           <span className="block text-lg font-bold text-saffron-800">
-            {lineTotalPaise === null ? 'Too large to price' : formatMoney(lineTotalPaise, 'INR')}
+            {lineTotalPaise === null ? 'Too large to price' : money(lineTotalPaise)}
           </span>
         </p>
         <button

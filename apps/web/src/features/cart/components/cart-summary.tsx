@@ -1,6 +1,6 @@
-import { formatMoney } from '@bulk/domain/currency';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { useDisplayCurrency, useMoney } from '#src/components/layout/display-currency';
 import { paths } from '#src/config/paths';
 
 type CartSummaryProps = {
@@ -16,7 +16,9 @@ const primaryClass =
 export function CartSummary({ subtotalPaise, unavailableCount }: CartSummaryProps) {
   const headingId = useId();
   const noteId = useId();
-  const amount = subtotalPaise === null ? 'Too large to price' : formatMoney(subtotalPaise, 'INR');
+  const currency = useDisplayCurrency();
+  const money = useMoney();
+  const amount = subtotalPaise === null ? 'Too large to price' : money(subtotalPaise);
   const blockedReason =
     unavailableCount > 0
       ? 'Remove the products that are no longer available to continue to checkout.'
@@ -47,6 +49,12 @@ export function CartSummary({ subtotalPaise, unavailableCount }: CartSummaryProp
         </div>
       </dl>
       <p className="mt-2 text-sm text-stone-600">GST and shipping are added at checkout.</p>
+      {currency === 'INR' ? null : (
+        // Prices follow the header's currency at fixed rates; the payment itself is always in rupees.
+        <p className="mt-1 text-sm text-stone-600">
+          Amounts in {currency} are approximate. You pay in Indian rupees (INR) at checkout.
+        </p>
+      )}
       {blockedReason ? (
         <>
           <button

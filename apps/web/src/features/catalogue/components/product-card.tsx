@@ -1,9 +1,9 @@
 import type { Product } from '@bulk/domain/catalogue';
 import { unitLabels } from '@bulk/domain/catalogue';
-import { formatMoney } from '@bulk/domain/currency';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ProductImage } from '#src/components/ui/product-image';
+import { useMoney } from '#src/components/layout/display-currency';
 import { productPath } from '#src/config/paths';
 
 type ProductCardProps = { product: Product };
@@ -12,6 +12,7 @@ export function ProductCard({ product }: ProductCardProps) {
   const unit = unitLabels[product.unit];
   const headingId = useId();
   const discounted = product.originalPricePaise > product.pricePaise;
+  const money = useMoney();
 
   return (
     <article
@@ -33,12 +34,12 @@ export function ProductCard({ product }: ProductCardProps) {
           </Link>
         </h3>
         <p className="mt-auto flex flex-wrap items-baseline gap-x-2">
-          <span className="text-xl font-bold text-saffron-800">{formatMoney(product.pricePaise, 'INR')}</span>
+          <span className="text-xl font-bold text-saffron-800">{money(product.pricePaise)}</span>
           <span className="text-sm text-stone-600">/ {unit}</span>
           {discounted ? (
             <del className="text-sm text-stone-600">
               <span className="sr-only">Original price </span>
-              {formatMoney(product.originalPricePaise, 'INR')}
+              {money(product.originalPricePaise)}
             </del>
           ) : null}
         </p>

@@ -1,13 +1,13 @@
 import type { Product } from '@bulk/domain/catalogue';
 import { unitLabels } from '@bulk/domain/catalogue';
 import { minimumOrderWarning } from '@bulk/domain/cart';
-import { formatMoney } from '@bulk/domain/currency';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { CartIcon, StarIcon } from '#src/components/layout/icons';
 import { ProductImage } from '#src/components/ui/product-image';
 import { toast } from '#src/components/ui/toast/toast-store';
+import { useMoney } from '#src/components/layout/display-currency';
 import { paths } from '#src/config/paths';
 import { parseQuantity, QuantityStepper } from './quantity-stepper';
 
@@ -29,6 +29,7 @@ export function ProductDetail({ product, onAddToCart }: ProductDetailProps) {
   const [packaging, setPackaging] = useState(product.packagingSizes[0] ?? '');
   const packagingName = useId();
   const discounted = product.originalPricePaise > product.pricePaise;
+  const money = useMoney();
   const discountPercent = discounted
     ? Math.round((1 - product.pricePaise / product.originalPricePaise) * 100)
     : 0;
@@ -89,15 +90,13 @@ export function ProductDetail({ product, onAddToCart }: ProductDetailProps) {
           </p>
 
           <p className="mt-5 flex flex-wrap items-baseline gap-x-3 gap-y-1">
-            <span className="text-3xl font-bold text-saffron-800">
-              {formatMoney(product.pricePaise, 'INR')}
-            </span>
+            <span className="text-3xl font-bold text-saffron-800">{money(product.pricePaise)}</span>
             <span className="text-stone-700">per {unit}</span>
             {discounted ? (
               <>
                 <del className="text-lg text-stone-600">
                   <span className="sr-only">Original price </span>
-                  {formatMoney(product.originalPricePaise, 'INR')}
+                  {money(product.originalPricePaise)}
                 </del>
                 <span className="rounded-full bg-leaf-100 px-2 py-0.5 text-sm font-semibold text-leaf-800">
                   {discountPercent}% off

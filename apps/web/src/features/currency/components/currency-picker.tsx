@@ -1,0 +1,31 @@
+import { currencyCodes, currencyCodeSchema } from '@bulk/domain/currency';
+import { useId } from 'react';
+import { useCurrency } from '../use-currency';
+
+/** The header's currency picker: a labelled select of the six currencies of the specification. */
+export function CurrencyPicker() {
+  const [currency, setCurrency] = useCurrency();
+  const id = useId();
+  return (
+    <div className="flex items-center">
+      <label htmlFor={id} className="sr-only">
+        Currency
+      </label>
+      <select
+        id={id}
+        value={currency}
+        onChange={(event) => {
+          const chosen = currencyCodeSchema.safeParse(event.target.value);
+          if (chosen.success) setCurrency(chosen.data);
+        }}
+        className="rounded-md border border-stone-300 bg-white py-1.5 pr-1 pl-1.5 text-sm font-medium text-ink hover:border-saffron-600"
+      >
+        {currencyCodes.map((code) => (
+          <option key={code} value={code}>
+            {code}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
