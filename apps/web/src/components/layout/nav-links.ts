@@ -32,11 +32,3 @@ export const footerQuickLinks: readonly NavItem[] = [
   { to: paths.supplierPolicy, label: 'Supplier Policy' },
   { to: paths.jobSeekerPolicy, label: 'Job Seeker Policy' },
 ];
-
-export const adminNavItems: readonly NavItem[] = [
-  { to: paths.admin, label: 'Dashboard' },
-  { to: paths.adminUsers, label: 'Users' },
-  { to: paths.adminJobseekers, label: 'Jobseekers' },
-  { to: paths.adminSuppliers, label: 'Suppliers' },
-  { to: paths.adminPayments, label: 'Payments' },
-];
