@@ -16,6 +16,9 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // A browser sends its page's origin with every POST; the store refuses a cookie POST without one. The
+    // API request contexts of the tests (page.request, context.request) send it too.
+    extraHTTPHeaders: { origin: `http://127.0.0.1:${port}` },
     trace: 'off',
     launchOptions: {
       executablePath: chromium,

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { postgresUrl, waitForPostgres } from './lib/postgres.mjs';
 import { chromiumPath, ensureChromium } from './lib/chromium.mjs';
+import { redisUrl, waitForRedis } from './lib/redis.mjs';
 
 /** @type {[string, [string, ...string[]]][]} */
 const steps = [
@@ -35,6 +36,14 @@ if (!(await waitForPostgres(url, 5000))) {
   console.error(
     `\nThe PostgreSQL tests need a server at ${url.replace(/:[^:@/]*@/, ':***@')}.\n` +
       'Start one (on Debian: pg_ctlcluster <version> main start) or set TEST_DATABASE_URL, then run npm test again.',
+  );
+  process.exit(1);
+}
+const redis = redisUrl();
+if (!(await waitForRedis(redis, 5000))) {
+  console.error(
+    `\nThe two-instance tests need Redis at ${redis.replace(/:[^:@/]*@/, ':***@')}.\n` +
+      'Start it (redis-server --daemonize yes, or .ci/run) or set TEST_REDIS_URL, then run npm test again.',
   );
   process.exit(1);
 }

@@ -8,6 +8,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
+    // A page's first render compiles its lazy modules; on the shared, busy machine that can pass 5 s.
+    testTimeout: 20_000,
     restoreMocks: true,
     unstubGlobals: true,
   },

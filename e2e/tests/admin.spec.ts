@@ -1,31 +1,5 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-
-// The first admin of the e2e server, set by `ADMIN_EMAIL` and `ADMIN_INITIAL_PASSWORD` in
-// playwright.config.ts (the server's env: an operator-chosen first password instead of a printed one).
-const ADMIN = { email: 'admin@store.test', password: 'e2e-admin-password' };
-
-const toasts = (page: Page) => page.getByRole('region', { name: /notifications/i });
-
-/**
- * A page that fails on console errors like the shared fixture, except Chromium's "Failed to load resource"
- * line for a 401: a refused login and a session check of a signed-out visitor answer 401 by contract.
- */
-async function pageAllowing401(context: BrowserContext) {
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  const unexpectedErrors = () =>
-    errors.filter((text) => !/Failed to load resource: .*status of 401/.test(text));
-  return { page, unexpectedErrors };
-}
-
-function uniqueEmail(prefix: string): string {
-  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.in`;
-}
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ADMIN, expect, pageAllowing401, test, toasts, uniqueEmail } from './fixtures';
 
 async function adminLogIn(page: Page, email: string, password: string) {
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
@@ -120,14 +94,17 @@ test('an admin signs in, finds a paid order, moves it to loading and signs out',
   await expect(toasts(page).getByText('Redirecting to admin dashboard...')).toBeVisible();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /^All orders: \d+$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Paid \d+$/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: /Revenue per day, last 30 days/ })).toBeVisible();
   await expect(page.getByRole('banner').getByText('Administrator')).toBeVisible();
   await checkA11y();
 
-  // The header's search box finds the order by the buyer's email.
-  await page.getByRole('searchbox', { name: 'Search orders' }).fill(buyerEmail);
-  await page.getByRole('search', { name: 'Order search' }).getByRole('button', { name: 'Search' }).click();
-  await expect(page).toHaveURL(new RegExp(`/admin/orders\\?q=${encodeURIComponent(buyerEmail)}$`));
+  // The header's search box finds the order by the buyer's email, grouped under Orders.
+  await page.getByRole('searchbox', { name: 'Search users, orders and payments' }).fill(buyerEmail);
+  const results = page.getByRole('search', { name: 'Admin search' });
+  await expect(results.getByRole('heading', { name: 'Orders' })).toBeVisible();
+  await expect(results.getByRole('link', { name: new RegExp(orderId) })).toBeVisible();
+  await page.goto(`/admin/orders?q=${encodeURIComponent(buyerEmail)}`);
   const table = page.getByRole('table', { name: 'Orders, newest first' });
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table).toContainText('Admin Spec Buyer');

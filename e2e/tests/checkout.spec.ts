@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { expect, test } from './fixtures';
+import { expect, test, toasts } from './fixtures';
 
 const almonds = 'A Grade Quality Almond Nuts';
 const cornFlour = 'A Grade Quality Corn Flour';
@@ -40,8 +40,6 @@ async function fillShipping(page: Page, state: string) {
   await main.getByLabel('State').selectOption(state);
   await main.getByLabel('PIN code').fill('110001');
 }
-
-const toasts = (page: Page) => page.getByRole('region', { name: /notifications/i });
 
 test('a shopper pays a bulk order in the sandbox and downloads its GST invoice', async ({
   page,

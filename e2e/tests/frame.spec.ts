@@ -1,7 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-
-const toasts = (page: Page) => page.getByRole('region', { name: /notifications/i });
+import { expect, test, toasts } from './fixtures';
 
 /** The visitor bar's number, once it has stopped counting. */
 async function finalVisitorCount(page: Page): Promise<number> {

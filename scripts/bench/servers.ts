@@ -1,5 +1,6 @@
 // Start and stop the servers a benchmark measures: the production build on PGlite or PostgreSQL.
 import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { postgresUrl, waitForPostgres } from '../lib/postgres.mjs';
@@ -11,8 +12,8 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-async function waitForHealth(base: string, child: ChildProcess) {
-  const deadline = Date.now() + 60_000;
+async function waitForHealth(base: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     if (
@@ -27,7 +28,11 @@ async function waitForHealth(base: string, child: ChildProcess) {
   throw new Error(`${base} did not become healthy`);
 }
 
-export async function startStore(port: number, env: Record<string, string>): Promise<RunningServer> {
+export async function startStore(
+  port: number,
+  env: Record<string, string>,
+  startTimeoutMs = 60_000,
+): Promise<RunningServer> {
   const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
     env: {
       ...process.env,
@@ -35,12 +40,21 @@ export async function startStore(port: number, env: Record<string, string>): Pro
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Production refuses the published sandbox secrets; a benchmark run makes its own.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PAYMENT_SANDBOX_KEY_SECRET: randomBytes(24).toString('base64url'),
+      PAYMENT_SANDBOX_WEBHOOK_SECRET: randomBytes(24).toString('base64url'),
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  await waitForHealth(base, child);
+  try {
+    await waitForHealth(base, child, startTimeoutMs);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
   return { base, stop: () => stop(child) };
 }
 

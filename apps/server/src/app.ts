@@ -1,27 +1,37 @@
 import type { ApiError } from '@bulk/domain/errors';
 import { join, resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { LogController } from 'fastify';
+import Fastify, { LogController, type RouteOptions } from 'fastify';
 import nodemailer from 'nodemailer';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from '#src/config/env';
 import type { DatabaseHandle } from '#src/db/client';
+import { adminInsightsRoutes } from '#src/modules/admin/admin-insights.routes';
+import { adminUsersRoutes } from '#src/modules/admin/admin-users.routes';
 import { adminRoutes } from '#src/modules/admin/admin.routes';
 import { authRoutes } from '#src/modules/auth/auth.routes';
-import { createMemoryRateLimiter } from '#src/modules/auth/rate-limiter';
+import { createMemoryRateLimitStore, createRedisRateLimitStore } from '#src/modules/auth/rate-limiter';
+import { SESSION_COOKIE } from '#src/modules/auth/sessions';
 import { CatalogueCache } from '#src/modules/catalogue/catalogue.cache';
+import { accountRoutes } from '#src/modules/customers/account.routes';
 import { customersRoutes } from '#src/modules/customers/customers.routes';
+import { wishlistRoutes } from '#src/modules/customers/wishlist.routes';
 import { engagementRoutes } from '#src/modules/engagement/engagement.routes';
 import { createUploadStore } from '#src/modules/uploads/upload-store';
 import { readCatalogue } from '#src/modules/catalogue/catalogue.repo';
 import { catalogueRoutes } from '#src/modules/catalogue/catalogue.routes';
 import { healthRoutes } from '#src/modules/health/health.routes';
+import { adminMembersRoutes } from '#src/modules/memberships/admin-members.routes';
+import { membershipsRoutes } from '#src/modules/memberships/memberships.routes';
 import { createMailDelivery } from '#src/modules/mail/mail-delivery';
 import { ordersRoutes } from '#src/modules/orders/orders.routes';
-import { createPaymentGateway } from '#src/modules/payments/create-gateway';
+import { createPaymentGateway, paymentProviderOrigins } from '#src/modules/payments/create-gateway';
 import { paymentsRoutes } from '#src/modules/payments/payments.routes';
+import { crossSiteProtection } from '#src/plugins/cross-site-protection';
 import { errorHandler } from '#src/plugins/error-handler';
+import { securityHeaders } from '#src/plugins/security-headers';
+import { textInputGuard } from '#src/plugins/text-input-guard';
 import { webApp } from '#src/plugins/web-app';
 
 export interface AppOptions {
@@ -30,10 +40,12 @@ export interface AppOptions {
   logger: Logger;
   /** The built web app's folder; omitted in API-only tests. */
   webRoot?: string;
+  /** Told of every route as it is added: tests use it to reach every endpoint, present and future. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole application without listening, so tests can `inject` requests into it. */
-export async function buildApp({ config, database, logger, webRoot }: AppOptions) {
+export async function buildApp({ config, database, logger, webRoot, onRoute }: AppOptions) {
   const app = Fastify({
     loggerInstance: logger,
     bodyLimit: 1024 * 1024,
@@ -43,6 +55,7 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
     // One log line per request would cost more than serving a cached catalogue; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook('onRoute', onRoute);
   // A keep-alive connection that was busy when closing began would hold the server open: sweep
   // connections as they turn idle until the server has closed.
   app.addHook('preClose', async () => {
@@ -53,7 +66,20 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandler);
+  await app.register(securityHeaders, {
+    production: config.NODE_ENV === 'production',
+    paymentOrigins: paymentProviderOrigins(config),
+  });
+  await app.register(textInputGuard);
   await app.register(fastifyCookie);
+  await app.register(crossSiteProtection, { sessionCookie: SESSION_COOKIE, publicUrl: config.PUBLIC_URL });
+
+  // Several instances share their counts through Redis; the embedded single instance counts in memory.
+  const rateLimits = config.REDIS_URL
+    ? createRedisRateLimitStore({ url: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX, logger })
+    : createMemoryRateLimitStore();
+  app.addHook('onReady', async () => rateLimits.ready());
+  app.addHook('onClose', async () => rateLimits.close());
 
   const catalogue = new CatalogueCache(() => readCatalogue(database.db));
   const invalidate = () => catalogue.invalidate();
@@ -62,9 +88,10 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
     await stopListening();
   });
 
+  const uploads = createUploadStore(join(resolve(config.DATA_DIR), 'uploads'));
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database });
+      await api.register(healthRoutes, { database, rateLimits });
       await api.register(catalogueRoutes, { catalogue });
       await api.register(authRoutes, {
         db: database.db,
@@ -73,26 +100,52 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
         storeName: config.STORE_NAME,
         smtp: Boolean(config.SMTP_URL),
         limits: {
-          loginPerAddress: createMemoryRateLimiter({ limit: 30, windowMs: 15 * 60_000 }),
-          loginPerAccount: createMemoryRateLimiter({ limit: 5, windowMs: 15 * 60_000 }),
-          resetPerAddress: createMemoryRateLimiter({ limit: 10, windowMs: 60 * 60_000 }),
+          loginPerAddress: rateLimits.limiter('login-address', { limit: 30, windowMs: 15 * 60_000 }),
+          loginPerAccount: rateLimits.limiter('login-account', { limit: 5, windowMs: 15 * 60_000 }),
+          resetPerAddress: rateLimits.limiter('reset-address', { limit: 10, windowMs: 60 * 60_000 }),
         },
       });
       await api.register(customersRoutes, { db: database.db });
+      await api.register(accountRoutes, { prefix: '/account', db: database.db });
+      await api.register(wishlistRoutes, { db: database.db });
       await api.register(adminRoutes, {
         prefix: '/admin',
         db: database.db,
         smtp: Boolean(config.SMTP_URL),
         storeName: config.STORE_NAME,
+        uploads,
+      });
+      await api.register(adminUsersRoutes, { prefix: '/admin', db: database.db });
+      await api.register(adminInsightsRoutes, { prefix: '/admin', db: database.db });
+      await api.register(adminMembersRoutes, {
+        prefix: '/admin',
+        db: database.db,
+        smtp: Boolean(config.SMTP_URL),
+        storeName: config.STORE_NAME,
+        publicUrl: config.PUBLIC_URL,
       });
       await api.register(engagementRoutes, {
         db: database.db,
-        uploads: createUploadStore(join(resolve(config.DATA_DIR), 'uploads')),
+        uploads,
         secureCookies: config.NODE_ENV === 'production',
+      });
+      const payment = createPaymentGateway(config);
+      await api.register(membershipsRoutes, {
+        db: database.db,
+        gateway: payment.gateway,
+        uploads,
+        invoicePrefix: config.INVOICE_PREFIX,
+        secureCookies: config.NODE_ENV === 'production',
+        mail: { smtp: Boolean(config.SMTP_URL), storeName: config.STORE_NAME, publicUrl: config.PUBLIC_URL },
+        seller: {
+          name: config.COMPANY_LEGAL_NAME,
+          address: config.COMPANY_ADDRESS,
+          gstin: config.COMPANY_GSTIN,
+        },
       });
       await api.register(paymentsRoutes, {
         db: database.db,
-        ...createPaymentGateway(config),
+        ...payment,
         originZone: config.SHIPPING_ORIGIN_ZONE,
         invoicePrefix: config.INVOICE_PREFIX,
         storeName: config.STORE_NAME,

@@ -1,67 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { serverDataEnvironment, startServerProcess as startServer } from '#src/testing/server-process';
 import { createTestApp } from '#src/testing/test-app';
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from '#src/testing/test-database';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-interface RunningServer {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-  base: string;
-}
-
-async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: join(import.meta.dirname, '..'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    const healthy = await fetch(`${base}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (healthy) break;
-    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return { child, output: () => output, exited, base };
-}
-
-let database: TestDatabase | undefined;
 let env: Record<string, string>;
+let drop: () => Promise<void>;
 beforeAll(async () => {
-  if (testDatabaseKind === 'postgres') {
-    database = await createTestDatabase();
-    env = { DATABASE_URL: database.url! };
-  } else {
-    env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'bulk-data-')), DATABASE_URL: '' };
-  }
+  ({ env, drop } = await serverDataEnvironment('bulk-data-'));
 });
-afterAll(() => database?.drop());
+afterAll(() => drop());
 
 test('the server starts, stops cleanly on SIGTERM and starts again on the same data', async () => {
   const first = await startServer(env);
@@ -91,6 +39,29 @@ test('a bad variable stops the start with a message naming it', async () => {
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   expect(code).toBe(1);
   expect(stderr).toContain('PORT must be a port number (got "eighty")');
+});
+
+test('production refuses to start on the published sandbox secrets, naming each variable', async () => {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://store.example',
+  };
+  for (const name of ['PAYMENT_SANDBOX_KEY_SECRET', 'PAYMENT_SANDBOX_WEBHOOK_SECRET', 'RAZORPAY_KEY_ID']) {
+    delete env[name];
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: join(import.meta.dirname, '..'),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  expect(code).toBe(1);
+  expect(stderr).toMatch(/^ {2}- PAYMENT_SANDBOX_KEY_SECRET must be set to a secret of your own/m);
+  expect(stderr).toMatch(/^ {2}- PAYMENT_SANDBOX_WEBHOOK_SECRET must be set to a secret of your own/m);
+  expect(stderr).not.toContain('sandbox_key_secret');
 });
 
 test('closing the app lets a request in flight finish', async () => {

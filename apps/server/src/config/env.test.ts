@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from './env';
 
 test('defaults to port 3000, ./data and the embedded database', () => {
@@ -41,4 +41,72 @@ test('names every bad variable at once', () => {
 
 test.each(['0', '65536', '3000.5'])('refuses PORT=%s', (port) => {
   expect(() => loadConfig({ PORT: port })).toThrow(/PORT/);
+});
+
+describe('production refuses default or missing secrets', () => {
+  const ownSecrets = {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://store.example',
+    PAYMENT_SANDBOX_KEY_SECRET: 'a-sandbox-key-secret-of-our-own',
+    PAYMENT_SANDBOX_WEBHOOK_SECRET: 'a-sandbox-webhook-secret-of-our-own',
+  };
+  const problemsOf = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+      return [];
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as ConfigError).problems;
+    }
+  };
+
+  test('with nothing set, each default secret and the default PUBLIC_URL is named', () => {
+    const problems = problemsOf({ NODE_ENV: 'production' });
+    expect(problems.map((problem) => problem.split(' ')[0]).sort()).toEqual([
+      'PAYMENT_SANDBOX_KEY_SECRET',
+      'PAYMENT_SANDBOX_WEBHOOK_SECRET',
+      'PUBLIC_URL',
+    ]);
+    expect(problems.join('\n')).toMatch(/^PAYMENT_SANDBOX_KEY_SECRET must be set to a secret of your own/m);
+    expect(problems.join('\n')).toMatch(/^PUBLIC_URL must be set in production/m);
+  });
+
+  test('the published sandbox defaults, even set explicitly, are refused without printing them', () => {
+    const problems = problemsOf({
+      ...ownSecrets,
+      PAYMENT_SANDBOX_KEY_SECRET: 'sandbox_key_secret',
+      PAYMENT_SANDBOX_WEBHOOK_SECRET: 'short-secret',
+    });
+    expect(problems).toHaveLength(2);
+    expect(problems.join('\n')).toMatch(/^PAYMENT_SANDBOX_KEY_SECRET .* \(got 18 characters\)$/m);
+    expect(problems.join('\n')).toMatch(/^PAYMENT_SANDBOX_WEBHOOK_SECRET must be at least 16 characters/m);
+    expect(problems.join('\n')).not.toContain('sandbox_key_secret');
+  });
+
+  test('a published admin password is refused; an unset one is fine (a one-time one is printed)', () => {
+    expect(problemsOf({ ...ownSecrets, ADMIN_INITIAL_PASSWORD: 'e2e-admin-password' })).toEqual([
+      expect.stringMatching(/^ADMIN_INITIAL_PASSWORD must not be a published default/),
+    ]);
+    expect(loadConfig(ownSecrets).NODE_ENV).toBe('production');
+  });
+
+  test('with the provider configured, its webhook secret is required instead of the sandbox ones', () => {
+    const razorpay = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://store.example',
+      RAZORPAY_KEY_ID: 'rzp_live_key',
+      RAZORPAY_KEY_SECRET: 'live-key-secret-value',
+    };
+    expect(problemsOf(razorpay)).toEqual([
+      expect.stringMatching(/^RAZORPAY_WEBHOOK_SECRET must be set in production/),
+    ]);
+    expect(loadConfig({ ...razorpay, RAZORPAY_WEBHOOK_SECRET: 'live-webhook-secret-value' })).toMatchObject({
+      RAZORPAY_KEY_ID: 'rzp_live_key',
+    });
+  });
+
+  test('development and test runs keep the defaults', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).PAYMENT_SANDBOX_KEY_SECRET).toBe('sandbox_key_secret');
+    expect(loadConfig({ NODE_ENV: 'test' }).PUBLIC_URL).toBe('http://localhost:3000');
+  });
 });

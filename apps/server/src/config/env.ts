@@ -7,10 +7,77 @@ const port = z.coerce
   .min(1, 'must be between 1 and 65535')
   .max(65535, 'must be between 1 and 65535');
 
+const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
+
 const optionalSecret = z
   .string()
   .optional()
   .transform((value) => value || undefined);
+
+/** Values published in this repository (defaults, .env.example, test runs): never secret in production. */
+const PUBLISHED_SECRETS = new Set([
+  'sandbox_key_secret',
+  'sandbox_webhook_secret',
+  'e2e-admin-password',
+  'changeme',
+  'change-me',
+  'password',
+]);
+const PRODUCTION_SECRET_MIN_LENGTH = 16;
+
+/** The settings the production checks read. */
+interface ProductionSettings {
+  RAZORPAY_KEY_ID?: string | undefined;
+  RAZORPAY_WEBHOOK_SECRET?: string | undefined;
+  PAYMENT_SANDBOX_KEY_SECRET: string;
+  PAYMENT_SANDBOX_WEBHOOK_SECRET: string;
+  ADMIN_INITIAL_PASSWORD?: string | undefined;
+  PUBLIC_URL: string;
+}
+
+/**
+ * A production store takes real money: a secret anyone can read in this repository would let anyone sign
+ * a payment or sign in as the admin. Each problem names its variable.
+ */
+function productionProblems(env: ProductionSettings): { path: string[]; message: string }[] {
+  const problems: { path: string[]; message: string }[] = [];
+  const weak = (name: keyof ProductionSettings, value: string | undefined, missing: string) => {
+    if (!value || PUBLISHED_SECRETS.has(value.toLowerCase()))
+      problems.push({ path: [name], message: missing });
+    else if (value.length < PRODUCTION_SECRET_MIN_LENGTH)
+      problems.push({
+        path: [name],
+        message: `must be at least ${PRODUCTION_SECRET_MIN_LENGTH} characters in production`,
+      });
+  };
+  if (env.RAZORPAY_KEY_ID) {
+    weak(
+      'RAZORPAY_WEBHOOK_SECRET',
+      env.RAZORPAY_WEBHOOK_SECRET,
+      'must be set in production, or payments confirmed only by the provider are never recorded',
+    );
+  } else {
+    // The sandbox marks orders paid with no money moving: in production only with secrets of one's own.
+    const sandboxMissing =
+      'must be set to a secret of your own (not the published default) to run the sandbox gateway in production, or set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET';
+    weak('PAYMENT_SANDBOX_KEY_SECRET', env.PAYMENT_SANDBOX_KEY_SECRET, sandboxMissing);
+    weak('PAYMENT_SANDBOX_WEBHOOK_SECRET', env.PAYMENT_SANDBOX_WEBHOOK_SECRET, sandboxMissing);
+  }
+  if (env.ADMIN_INITIAL_PASSWORD && PUBLISHED_SECRETS.has(env.ADMIN_INITIAL_PASSWORD.toLowerCase())) {
+    problems.push({
+      path: ['ADMIN_INITIAL_PASSWORD'],
+      message: 'must not be a published default in production (unset, a one-time password is printed)',
+    });
+  }
+  if (env.PUBLIC_URL === DEFAULT_PUBLIC_URL) {
+    problems.push({
+      path: ['PUBLIC_URL'],
+      message:
+        'must be set in production to the address shoppers open (links in emails, request origin checks)',
+    });
+  }
+  return problems;
+}
 
 const envSchema = z
   .object({
@@ -24,6 +91,11 @@ const envSchema = z
       .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    REDIS_URL: z
+      .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    REDIS_KEY_PREFIX: z.string().min(1, 'must not be empty').max(64).default('bulk:'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -37,7 +109,7 @@ const envSchema = z
       .default(10_000),
     PUBLIC_URL: z
       .url({ error: 'must be the URL shoppers open, such as https://store.example' })
-      .default('http://localhost:3000'),
+      .default(DEFAULT_PUBLIC_URL),
     SMTP_URL: z
       .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
       .optional()
@@ -85,6 +157,10 @@ const envSchema = z
   .refine((env) => Boolean(env.RAZORPAY_KEY_ID) === Boolean(env.RAZORPAY_KEY_SECRET), {
     path: ['RAZORPAY_KEY_SECRET'],
     message: 'must be set together with RAZORPAY_KEY_ID (both or neither)',
+  })
+  .superRefine((env, context) => {
+    if (env.NODE_ENV !== 'production') return;
+    for (const problem of productionProblems(env)) context.addIssue({ code: 'custom', ...problem });
   });
 
 export type Config = z.infer<typeof envSchema>;
@@ -102,7 +178,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
     const name = issue.path.join('.');
-    return `${name} ${issue.message} (got ${JSON.stringify(env[name] ?? null)})`;
+    // A secret's value stays out of the message, which ends up in logs.
+    const got = /SECRET|PASSWORD/.test(name)
+      ? env[name]
+        ? `${env[name].length} characters`
+        : 'not set'
+      : JSON.stringify(env[name] ?? null);
+    return `${name} ${issue.message} (got ${got})`;
   });
   throw new ConfigError(problems);
 }

@@ -64,14 +64,51 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
   };
 }
 
+/**
+ * drizzle-orm (0.45) checks a client out for a transaction and sends BEGIN before its try/finally: when
+ * BEGIN fails because the connection died in between (the database restarting), the client is never
+ * released and the pool loses it for good, until no request can get a connection. This releases such a
+ * client, with the error so that the pool discards it; drizzle then rethrows the failure (a 503).
+ */
+function releaseClientsWhoseBeginFails(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool);
+  pool.connect = ((callback?: Parameters<typeof connect>[0]) => {
+    // pool.query checks out with a callback and releases the client itself.
+    if (callback) return connect(callback);
+    return connect().then((client) => {
+      const query = client.query;
+      client.query = ((...args: unknown[]) => {
+        client.query = query;
+        const result = (query as (...a: unknown[]) => unknown).apply(client, args);
+        const first = args[0];
+        const text = typeof first === 'string' ? first : (first as { text?: unknown } | undefined)?.text;
+        if (typeof text === 'string' && /^\s*begin\b/i.test(text) && result instanceof Promise) {
+          result.catch((error: unknown) => client.release(error instanceof Error ? error : true));
+        }
+        return result;
+      }) as typeof client.query;
+      return client;
+    });
+  }) as typeof pool.connect;
+}
+
 /** Any number, the same in every instance: it serialises migrations and seeding across servers. */
 const STARTUP_LOCK_KEY = 4_205_118_113;
 const LISTEN_RETRY_MS = 1000;
 
 async function openPostgres(url: string, logger: Logger): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // The timeout also bounds the wait for a free connection: under a burst, a request waits its turn for
+  // up to 15 s rather than failing; a server that is down refuses at once and answers 503 then.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 15_000 });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));
+  // Nor may a checked-out one, between two queries of a transaction, when the server goes away (an
+  // 'error' event with no listener would be thrown): its next query fails, the request answers 503 and
+  // the pool discards the client when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => logger.warn({ err: error }, 'database connection lost'));
+  });
+  releaseClientsWhoseBeginFails(pool);
   const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' });
   const listeners = new Set<pg.Client>();
   let closing = false;

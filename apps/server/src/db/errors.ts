@@ -20,6 +20,8 @@ const unavailableMessages = [
   /Connection terminated/i,
   /timeout exceeded when trying to connect/i,
   /PGlite is closed/i,
+  // node-postgres, on a client whose connection broke (or was closed) in the middle of a transaction.
+  /is not queryable/i,
 ];
 
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -29,6 +31,23 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof code === 'string' && unavailableCodes.has(code)) return true;
     if (typeof message === 'string' && unavailableMessages.some((pattern) => pattern.test(message)))
       return true;
+    current = cause;
+  }
+  return false;
+}
+
+/** Codes meaning a value cannot be stored as text (a NUL character, an encoding the database lacks). */
+const unstorableTextCodes = new Set([
+  '22021', // character_not_in_repertoire
+  '22P05', // untranslatable_character
+]);
+
+/** The database refused a text value itself: bad input that slipped past the schemas, not a failure. */
+export function isUnstorableText(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if (typeof current !== 'object') return false;
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && unstorableTextCodes.has(code)) return true;
     current = cause;
   }
   return false;

@@ -29,6 +29,11 @@ beforeAll(async () => {
       cause: Object.assign(new Error('terminating connection'), { code: '57P01' }),
     });
   });
+  app.get('/nul-in-text', async () => {
+    throw new Error('insert failed', {
+      cause: Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' }),
+    });
+  });
   app.get('/bug', async () => {
     throw new TypeError("Cannot read properties of undefined (reading 'secret')");
   });
@@ -106,4 +111,10 @@ test('an unexpected error is a 500 that reveals nothing of it', async () => {
     body: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' },
   });
   expect(res.body).not.toContain('secret');
+});
+
+test('text the database refuses to store is the sender’s 400, not a 500', async () => {
+  const { status, body } = await errorOf(await app.inject({ method: 'GET', url: '/nul-in-text' }));
+  expect(status).toBe(400);
+  expect(body).toEqual({ code: 'VALIDATION_FAILED', message: expect.stringMatching(/cannot be stored/) });
 });

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '#src/lib/app-error';
-import { isDatabaseUnavailable } from '#src/db/errors';
+import { isDatabaseUnavailable, isUnstorableText } from '#src/db/errors';
 
 const statusByCode: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
@@ -31,6 +31,10 @@ const codeByStatus = new Map<number, ErrorCode>([
   [415, 'UNSUPPORTED_MEDIA_TYPE'],
   [429, 'RATE_LIMITED'],
 ]);
+
+/** What the multipart parser (busboy) throws, without a status, for a form cut off or without a boundary. */
+const MALFORMED_MULTIPART =
+  /^(Unexpected end of multipart data|.* terminated early due to unexpected end of multipart data|Multipart: Boundary not found)$/;
 
 interface ValidationItem {
   instancePath: string;
@@ -69,6 +73,9 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
         .send({ code: 'VALIDATION_FAILED', message: describe(issues), issues } satisfies ApiError);
     }
     if (error instanceof AppError) {
+      // A part of the store is down (the upload store, say): the client gets the message, the log the cause.
+      if (error.code === 'SERVICE_UNAVAILABLE')
+        request.log.error({ err: error.cause ?? error }, error.message);
       const body: ApiError = {
         ...error.extra,
         code: error.code,
@@ -86,6 +93,20 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
           code: 'SERVICE_UNAVAILABLE',
           message: 'The store is briefly unavailable. Please try again in a moment.',
         } satisfies ApiError);
+    }
+    if (isUnstorableText(error)) {
+      // A guard missed it (a form's own parser, say): still the sender's fault, and nothing was kept.
+      request.log.warn({ err: error }, 'the database refused a text value');
+      return reply.code(400).send({
+        code: 'VALIDATION_FAILED',
+        message: 'The request holds characters that cannot be stored (such as a null character).',
+      } satisfies ApiError);
+    }
+    if (!error.statusCode && MALFORMED_MULTIPART.test(error.message)) {
+      return reply.code(400).send({
+        code: 'VALIDATION_FAILED',
+        message: 'The form could not be read: it was cut off or malformed. Please send it again.',
+      } satisfies ApiError);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

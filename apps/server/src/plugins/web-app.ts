@@ -18,6 +18,8 @@ export const webApp = fp<{ root: string }>(async (app: FastifyInstance, { root }
       root,
       wildcard: false,
       index: false,
+      // The web build writes a .br and a .gz beside each text file; send the best one the client accepts.
+      preCompressed: true,
       setHeaders(reply, path) {
         const immutable = path.startsWith(join(root, 'assets'));
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, no-cache');

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp, type App } from '#src/app';
+import { buildApp, type App, type AppOptions } from '#src/app';
 import { loadConfig } from '#src/config/env';
 import { createTestDatabase, silentLogger, type TestDatabase } from './test-database';
 
@@ -13,7 +13,7 @@ export interface TestApp {
 
 /** The whole API on its own seeded database, for `app.inject` or a real listening port. */
 export async function createTestApp(
-  options: { webRoot?: string; env?: Record<string, string> } = {},
+  options: { webRoot?: string; env?: Record<string, string>; onRoute?: AppOptions['onRoute'] } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const app = await buildApp({
@@ -21,6 +21,7 @@ export async function createTestApp(
     database: database.handle,
     logger: silentLogger,
     ...(options.webRoot && { webRoot: options.webRoot }),
+    ...(options.onRoute && { onRoute: options.onRoute }),
   });
   return {
     app,

@@ -1,10 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Toaster } from '#src/components/ui/toast/toaster';
 import { AuthProvider } from '#src/features/auth/auth-provider';
 import { createQueryClient } from '#src/lib/query-client';
+import { WishlistSync } from './wishlist-sync';
+
+// Radix Toast is no part of the first paint: its code loads right after, and a toast asked for before it
+// arrives waits in the toast store and shows once it has.
+const Toaster = lazy(() =>
+  import('#src/components/ui/toast/toaster').then((module) => ({ default: module.Toaster })),
+);
 
 type AppProvidersProps = {
   children: ReactNode;
@@ -17,9 +23,14 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
   return (
     <QueryClientProvider client={client}>
       {/* Restores the sign-in state; the pages wait for it, the toasts do not. */}
-      <AuthProvider>{children}</AuthProvider>
+      <AuthProvider>
+        {children}
+        <WishlistSync />
+      </AuthProvider>
       {/* The one toast outlet of the app, store and admin alike; `toast()` feeds it. */}
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }

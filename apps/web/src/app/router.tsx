@@ -62,10 +62,19 @@ const accountRoutes: RouteObject[] = [
   lazyPage(paths.jobSeekerDashboard, () => import('./routes/account/job-seeker-dashboard')),
   { path: paths.jobSeekerDashboardAlias, element: <Navigate to={paths.jobSeekerDashboard} replace /> },
   lazyPage(paths.accountOrders, () => import('./routes/account/orders')),
+  lazyPage(paths.accountOrder, () => import('./routes/account/order-detail')),
   lazyPage(paths.accountInvoices, () => import('./routes/account/invoices')),
   lazyPage(paths.accountWishlist, () => import('./routes/account/wishlist')),
   lazyPage(paths.accountProfile, () => import('./routes/account/profile')),
   lazyPage(paths.accountChangePassword, () => import('./routes/account/change-password')),
+  lazyPage(paths.supplierProducts, () => import('./routes/account/supplier-products')),
+  lazyPage(paths.supplierPayments, () => import('./routes/account/member-payments')),
+  lazyPage(paths.supplierReports, () => import('./routes/account/supplier-reports')),
+  lazyPage(paths.supplierSettings, () => import('./routes/account/supplier-settings')),
+  lazyPage(paths.jobseekerPaymentStatus, () => import('./routes/account/member-payments')),
+  lazyPage(paths.jobseekerJobs, () => import('./routes/account/jobseeker-jobs')),
+  lazyPage(paths.jobseekerRecommendations, () => import('./routes/account/jobseeker-recommendations')),
+  lazyPage(paths.jobseekerSupport, () => import('./routes/account/jobseeker-support')),
 ];
 
 const adminRoutes: RouteObject[] = [

@@ -1,5 +1,5 @@
 import { dashboardPathForRole } from '@bulk/domain/auth';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { DisplayCurrencyContext } from '#src/components/layout/display-currency';
 import { HeaderAccountContext, type HeaderAccount } from '#src/components/layout/site-header';
 import { StoreLayout } from '#src/components/layout/store-layout';
@@ -9,7 +9,14 @@ import { useCart } from '#src/features/cart/hooks/use-cart';
 import { CurrencyPicker } from '#src/features/currency/components/currency-picker';
 import { useCurrency } from '#src/features/currency/use-currency';
 import { useRecordedVisitTotal } from '#src/features/engagement/api/record-visit';
-import { NewsletterForm } from '#src/features/engagement/components/newsletter-form';
+
+// The sign-up form (and react-hook-form with it) sits in the footer, below the fold: it loads after the
+// first paint, in a box of its own height so that nothing moves when it arrives.
+const NewsletterForm = lazy(() =>
+  import('#src/features/engagement/components/newsletter-form').then((module) => ({
+    default: module.NewsletterForm,
+  })),
+);
 
 /**
  * The store frame fed by the features: the cart's line count for the header badge, the signed-in account
@@ -37,7 +44,11 @@ export function StoreFrame() {
           cartCount={distinctCount}
           currencyPicker={<CurrencyPicker />}
           visitorTotal={visitorTotal}
-          newsletter={<NewsletterForm />}
+          newsletter={
+            <Suspense fallback={<div className="h-33" />}>
+              <NewsletterForm />
+            </Suspense>
+          }
         />
       </DisplayCurrencyContext>
     </HeaderAccountContext>

@@ -32,10 +32,19 @@ export const paths = {
   /** The role value is `jobseeker`; this spelling redirects to the job seeker dashboard. */
   jobSeekerDashboardAlias: '/dashboard/jobseeker',
   accountOrders: '/dashboard/orders',
+  accountOrder: '/dashboard/orders/:id',
   accountInvoices: '/dashboard/invoices',
   accountWishlist: '/dashboard/wishlist',
   accountProfile: '/dashboard/profile',
   accountChangePassword: '/dashboard/change-password',
+  supplierProducts: '/dashboard/products',
+  supplierPayments: '/dashboard/payments',
+  supplierReports: '/dashboard/reports',
+  supplierSettings: '/dashboard/settings',
+  jobseekerPaymentStatus: '/dashboard/payment-status',
+  jobseekerJobs: '/dashboard/jobs',
+  jobseekerRecommendations: '/dashboard/recommendations',
+  jobseekerSupport: '/dashboard/support',
   notFound: '/404',
   adminLogin: '/admin/login',
   admin: '/admin',
@@ -52,6 +61,11 @@ export const paths = {
 
 export function productPath(id: number): string {
   return `/product/${id}`;
+}
+
+/** One of the signed-in customer's orders. */
+export function accountOrderPath(id: string): string {
+  return `/dashboard/orders/${encodeURIComponent(id)}`;
 }
 
 /** An order's page in the admin area. */

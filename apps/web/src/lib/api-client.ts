@@ -1,3 +1,4 @@
+import { translateMessage } from '#src/i18n/messages';
 import { apiErrorSchema } from '@bulk/domain/errors';
 import type { ApiError, ApiIssue, ErrorCode } from '@bulk/domain/errors';
 
@@ -87,8 +88,12 @@ export async function apiRequest<T>(path: string, schema: ResponseSchema<T>, ini
   }
 }
 
-/** A message safe to show a user, for any thrown value. */
+/** A message safe to show a user, for any thrown value, in the chosen language when it is a known one. */
 export function errorMessage(error: unknown): string {
+  return translateMessage(untranslatedErrorMessage(error));
+}
+
+function untranslatedErrorMessage(error: unknown): string {
   if (error instanceof ApiRequestError) return error.message;
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'string' && error) return error;

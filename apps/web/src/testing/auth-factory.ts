@@ -62,12 +62,14 @@ type MemberApi = {
   user: SessionUser | null;
   stats?: CustomerStats | (() => Response);
   orders?: OrderSummary[];
+  /** The product ids on the customer's wishlist, most recent first (`GET /api/wishlist`). */
+  wishlist?: number[];
   /** Every other request (the catalogue, say); a 404 body when left out. */
   fallback?: Responder;
 };
 
-/** A `mockFetch` responder for the member API: who is signed in, the customer's stats and orders. */
-export function memberApi({ user, stats, orders, fallback }: MemberApi): Responder {
+/** A `mockFetch` responder for the member API: who is signed in, the customer's stats, orders and wishlist. */
+export function memberApi({ user, stats, orders, wishlist, fallback }: MemberApi): Responder {
   return (url, init) => {
     if (url === '/api/auth/me') return user ? jsonResponse({ user }) : unauthenticated();
     if (url === '/api/auth/logout') return jsonResponse({ success: true });
@@ -76,6 +78,10 @@ export function memberApi({ user, stats, orders, fallback }: MemberApi): Respond
       return jsonResponse(stats ?? { active: 0, cancelled: 0, delivered: 0, support: 0 });
     }
     if (url === '/api/orders') return jsonResponse({ orders: orders ?? [] });
+    if (url === '/api/wishlist' && (init?.method ?? 'GET') === 'GET') {
+      const addedAt = '2025-03-05T10:30:00.000Z';
+      return jsonResponse({ items: (wishlist ?? []).map((productId) => ({ productId, addedAt })) });
+    }
     if (fallback) return fallback(url, init);
     return jsonResponse({ code: 'NOT_FOUND', message: 'Not found.' }, 404);
   };

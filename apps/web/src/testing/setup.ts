@@ -1,7 +1,20 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetToasts } from '#src/components/ui/toast/toast-store';
+import { i18n } from '#src/i18n/i18n';
+import { applyDocumentLanguage } from '#src/i18n/language-store';
+
+// A page's first render compiles its lazy route module; on a busy machine that outlasts the default 1 s wait.
+configure({ asyncUtilTimeout: 5000 });
+
+// The app fetches the toaster and the footer's newsletter form after its first paint (React.lazy). Their
+// modules load here, once per test file as when they were static imports, so that a test's first render
+// does not also wait for them to be transformed and stays within the findBy timeouts on a busy machine.
+await Promise.all([
+  import('#src/components/ui/toast/toaster'),
+  import('#src/features/engagement/components/newsletter-form'),
+]);
 
 // jsdom does not implement scrolling; the router's ScrollRestoration calls it on every navigation.
 window.scrollTo = () => {};
@@ -22,6 +35,9 @@ afterEach(() => {
   // Module-level state outlives a test: the toast store, and the cart kept in local storage.
   resetToasts();
   window.localStorage.clear();
+  // English is initialised synchronously on import; a test that switched language switches back.
+  if (i18n.language !== 'en') void i18n.changeLanguage('en');
+  applyDocumentLanguage('en');
   if (consoleErrors.length > 0) {
     throw new Error(`console.error was called:\n${consoleErrors.join('\n')}`);
   }

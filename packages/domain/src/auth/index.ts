@@ -4,8 +4,8 @@ export const roles = ['admin', 'customer', 'supplier', 'jobseeker'] as const;
 export type Role = z.infer<typeof roleSchema>;
 export const roleSchema = z.enum(roles);
 
-/** Account states: suppliers wait for an admin (pending, approved, rejected); anyone may be deactivated. */
-export const accountStatuses = ['active', 'pending', 'approved', 'rejected', 'deactivated'] as const;
+/** Account states: suppliers wait for an admin (pending, approved, rejected); the others are active. */
+export const accountStatuses = ['active', 'pending', 'approved', 'rejected'] as const;
 export const accountStatusSchema = z.enum(accountStatuses);
 export type AccountStatus = z.infer<typeof accountStatusSchema>;
 

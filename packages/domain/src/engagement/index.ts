@@ -32,3 +32,18 @@ export const ticketResponseSchema = z.object({ success: z.literal(true), ticketI
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const uploadTypes = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export type UploadType = (typeof uploadTypes)[number];
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/**
+ * The type a file's first bytes prove it to be, whatever its name or declared type says: the server's
+ * check of every upload, and the forms' early check before a payment.
+ */
+export function uploadTypeOf(bytes: Uint8Array): UploadType | undefined {
+  const starts = (signature: readonly number[]) =>
+    bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte);
+  if (starts([0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf'; // %PDF-
+  if (bytes.length > 3 && starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (starts(PNG_SIGNATURE)) return 'image/png';
+  return undefined;
+}

@@ -8,6 +8,8 @@ export const healthSchema = z.object({
     status: z.enum(['up', 'down']),
     latencyMs: z.number().nonnegative().optional(),
   }),
+  /** Where login rate limits are counted; Redis being down degrades them to per instance (still 200). */
+  rateLimits: z.object({ store: z.enum(['memory', 'redis']), status: z.enum(['up', 'down']) }).optional(),
   code: z.literal('SERVICE_UNAVAILABLE').optional(),
   message: z.string().optional(),
 });

@@ -23,14 +23,17 @@ export const invoiceSellerSchema = z.object({
 });
 export type InvoiceSeller = z.infer<typeof invoiceSellerSchema>;
 
-/** The buyer as entered at checkout; the address is also the ship-to address. */
+/**
+ * The buyer as entered at checkout; the address is also the ship-to address. A services invoice (a
+ * membership fee) may have no separate city or PIN code: the address line then carries them.
+ */
 export const invoiceBuyerSchema = z.object({
   name: text,
   email: z.email(),
   address: text,
-  city: text,
+  city: z.string().trim(),
   state: text,
-  zip: text,
+  zip: z.string().trim(),
 });
 export type InvoiceBuyer = z.infer<typeof invoiceBuyerSchema>;
 
@@ -63,12 +66,20 @@ const invoiceFieldsSchema = z.object({
   cgstPaise: paise,
   sgstPaise: paise,
   igstPaise: paise,
+  /**
+   * A price fixed including GST (a membership fee) can be a paisa off subtotal + GST; the difference is
+   * printed as 'Round off', as Indian invoices do. At most a rupee either way.
+   */
+  roundOffPaise: z.number().int().min(-100).max(100).optional(),
+  /** Goods (the default: 'Bill to / Ship to', HSN codes) or services (a fee: 'Bill to', SAC codes). */
+  supply: z.enum(['goods', 'services']).optional(),
   totalPaise: paise,
 });
 
 type AmountsInput = {
   lines: readonly { unitPricePaise: number; quantity: number }[];
   shippingPaise: number;
+  roundOffPaise?: number | undefined;
   gstRateBps: number;
   placeOfSupply: string;
 };
@@ -78,7 +89,13 @@ type AmountsInput = {
  * the subtotal only, split by `splitGst`, and total = subtotal + shipping + GST. RangeError when an
  * amount is not a non-negative safe integer.
  */
-function expectedAmounts({ lines, shippingPaise, gstRateBps, placeOfSupply }: AmountsInput) {
+function expectedAmounts({
+  lines,
+  shippingPaise,
+  roundOffPaise = 0,
+  gstRateBps,
+  placeOfSupply,
+}: AmountsInput) {
   const subtotal = subtotalPaise(
     lines.map((line) => ({ pricePaise: line.unitPricePaise, quantity: line.quantity })),
   );
@@ -86,7 +103,7 @@ function expectedAmounts({ lines, shippingPaise, gstRateBps, placeOfSupply }: Am
   return {
     subtotalPaise: subtotal,
     ...splitGst(gstPaise, { sameState: isCompanyState(placeOfSupply) }),
-    totalPaise: safeSum([subtotal, shippingPaise, gstPaise], 'totalPaise'),
+    totalPaise: safeSum([subtotal, shippingPaise, gstPaise], 'totalPaise') + roundOffPaise,
   };
 }
 

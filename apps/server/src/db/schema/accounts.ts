@@ -10,9 +10,12 @@ export const users = pgTable(
     name: text().notNull(),
     passwordHash: text().notNull(),
     role: text({ enum: ['admin', 'customer', 'supplier', 'jobseeker'] }).notNull(),
-    status: text({ enum: ['active', 'pending', 'approved', 'rejected', 'deactivated'] })
+    /** Suppliers' approval (pending, approved, rejected); `active` for everyone else. */
+    status: text({ enum: ['active', 'pending', 'approved', 'rejected'] })
       .notNull()
       .default('active'),
+    /** Set while an admin has deactivated the account: no sign-in, no session; the status is kept. */
+    deactivatedAt: timestamp({ withTimezone: true }),
     phone: text(),
     address: text(),
     city: text(),

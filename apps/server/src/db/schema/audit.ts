@@ -16,3 +16,11 @@ export const auditLog = pgTable(
   },
   (table) => [index().on(table.at)],
 );
+
+/** When each admin last opened the notifications: what came after is new to them. */
+export const adminNotificationReads = pgTable('admin_notification_reads', {
+  adminId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  seenAt: timestamp({ withTimezone: true }).notNull(),
+});

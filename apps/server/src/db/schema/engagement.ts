@@ -50,3 +50,20 @@ export const supportTickets = pgTable(
   },
   (table) => [index().on(table.userId), index().on(table.status)],
 );
+
+/** An admin's answer to a ticket; it is also mailed to the requester. */
+export const ticketReplies = pgTable(
+  'ticket_replies',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    ticketId: text()
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    adminId: integer()
+      .notNull()
+      .references(() => users.id),
+    message: text().notNull(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.ticketId)],
+);

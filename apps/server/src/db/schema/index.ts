@@ -4,3 +4,5 @@ export * from './catalogue';
 export * from './engagement';
 export * from './orders';
 export * from './outbox';
+export * from './memberships';
+export * from './wishlists';

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { products } from './catalogue';
+import { membershipPurchases } from './memberships';
 
 export const orderStatuses = ['pending', 'paid', 'loading', 'dispatched', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -98,21 +99,32 @@ export const orderStatusHistory = pgTable(
   (table) => [index().on(table.orderId)],
 );
 
-/** One row per captured payment; the unique keys make recording it twice impossible. */
-export const payments = pgTable('payments', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  orderId: text()
-    .notNull()
-    .unique()
-    .references(() => orders.id),
-  gateway: text({ enum: ['sandbox', 'razorpay'] }).notNull(),
-  gatewayPaymentId: text().notNull().unique(),
-  gatewayOrderId: text().notNull(),
-  amountPaise: integer().notNull(),
-  /** Which message recorded it first: the browser's verify call or the gateway's webhook. */
-  source: text({ enum: ['verify', 'webhook'] }).notNull(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * One row per captured payment, for a cart order or a membership fee (exactly one of the two); the
+ * unique keys make recording it twice impossible.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: text()
+      .unique()
+      .references(() => orders.id),
+    membershipId: text()
+      .unique()
+      .references(() => membershipPurchases.id),
+    gateway: text({ enum: ['sandbox', 'razorpay'] }).notNull(),
+    gatewayPaymentId: text().notNull().unique(),
+    gatewayOrderId: text().notNull(),
+    amountPaise: integer().notNull(),
+    /** Which message recorded it first: the browser's verify call or the gateway's webhook. */
+    source: text({ enum: ['verify', 'webhook'] }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('payments_paid_for_check', sql`(${table.orderId} IS NULL) <> (${table.membershipId} IS NULL)`),
+  ],
+);
 
 /** The last invoice number issued in each financial year (`2026-27`). */
 export const invoiceSequences = pgTable('invoice_sequences', {

@@ -2,12 +2,18 @@ import { apiErrorSchema } from '@bulk/domain/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { auditLog, outboxMessages } from '#src/db/schema/index';
+import { registerJobseeker, registerSupplier } from '#src/testing/members';
 import { createTestApp, type TestApp } from '#src/testing/test-app';
+import { raiseTicketWithAttachment, samplePng } from '#src/testing/tickets';
 import { ensureAdmin, setAdminPassword } from './admin-accounts';
 
 let ctx: TestApp;
 let adminToken: string;
 let customerToken: string;
+let supplierToken: string;
+let jobseekerToken: string;
+/** Every route the app registers, as Fastify reports them. */
+const routes: { method: string; url: string }[] = [];
 let paidOrderId: string;
 
 const post = (url: string, payload: object, token?: string) =>
@@ -21,7 +27,11 @@ const get = (url: string, token?: string) =>
   ctx.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    },
+  });
   const admin = await setAdminPassword(ctx.database.handle.db, 'chief@store.test');
   adminToken = (await post('/api/admin/login', admin)).json().token;
   await post('/api/auth/register', {
@@ -50,6 +60,8 @@ beforeAll(async () => {
     customerToken,
   );
   paidOrderId = created.json().orderId;
+  supplierToken = (await registerSupplier(ctx, 'ravi@malwa-agro.in')).token;
+  jobseekerToken = (await registerJobseeker(ctx, 'neha@example.in')).token;
   const paid = await post('/api/payments/sandbox/pay', { order_id: created.json().id, outcome: 'success' });
   expect((await post('/api/verify-payment', paid.json())).statusCode).toBe(200);
 });
@@ -92,27 +104,42 @@ test('the admin login refuses customers and wrong passwords with the admin messa
   }
 });
 
-test('every admin endpoint answers 401 to visitors and 403 to customers', async () => {
-  const endpoints: [string, string, object?][] = [
-    ['GET', '/api/admin/orders'],
-    ['GET', `/api/admin/orders/${paidOrderId}`],
-    ['POST', `/api/admin/orders/${paidOrderId}/status`, { status: 'loading' }],
-    ['GET', '/api/admin/outbox'],
-    ['GET', '/api/admin/tickets'],
-    ['GET', '/api/admin/audit'],
-    ['GET', '/api/admin/no-such-endpoint'],
+test('every admin endpoint answers 401 to visitors and 403 to customers, suppliers and job seekers', async () => {
+  const adminRoutes = routes.filter(
+    (route) => route.url.startsWith('/api/admin/') && route.url !== '/api/admin/login',
+  );
+  // The enumeration itself is checked: a route that moved out of /api/admin would silently drop out.
+  for (const known of ['/api/admin/orders', '/api/admin/users/:id/deactivate', '/api/admin/suppliers']) {
+    expect(adminRoutes.map((route) => route.url)).toContain(known);
+  }
+  const samples: Record<string, string> = {
+    ':id': '1',
+    ':userId': '1',
+  };
+  const endpoints = [
+    ...adminRoutes.map((route) => ({
+      method: route.method,
+      url: route.url
+        .replace(/:\w+/g, (param) => samples[param] ?? 'x')
+        .replace(`/orders/1`, `/orders/${paidOrderId}`),
+    })),
+    { method: 'GET', url: '/api/admin/no-such-endpoint' },
   ];
-  for (const [method, url, payload] of endpoints) {
+  const roles = { customer: customerToken, supplier: supplierToken, jobseeker: jobseekerToken };
+  for (const { method, url } of endpoints) {
     const call = (token?: string) =>
       ctx.app.inject({
-        method: method as 'GET' | 'POST',
+        method: method as 'GET',
         url,
-        ...(payload && { payload }),
+        ...(method === 'POST' && { payload: {} }),
         headers: token ? { authorization: `Bearer ${token}` } : {},
       });
     expect((await call()).statusCode, `${method} ${url} as a visitor`).toBe(401);
-    expect((await call(customerToken)).statusCode, `${method} ${url} as a customer`).toBe(403);
+    for (const [role, token] of Object.entries(roles)) {
+      expect((await call(token)).statusCode, `${method} ${url} as a ${role}`).toBe(403);
+    }
   }
+  expect(endpoints.length).toBeGreaterThan(20);
   expect((await get('/api/admin/no-such-endpoint', adminToken)).statusCode).toBe(404);
 });
 
@@ -165,4 +192,18 @@ test('an admin moves a paid order through the policy, and a loaded order cannot 
   expect(stats.json()).toMatchObject({ active: 0, delivered: 1 });
   expect((await get('/api/admin/audit', adminToken)).json().entries.length).toBeGreaterThanOrEqual(3);
   expect((await get('/api/admin/outbox', adminToken)).json().messages.length).toBeGreaterThanOrEqual(4);
+});
+
+test("an admin downloads a ticket's attachment as it was sent; customers may not", async () => {
+  const ticketId = await raiseTicketWithAttachment(ctx);
+
+  const file = await get(`/api/admin/tickets/${ticketId}/attachment`, adminToken);
+  expect(file.statusCode).toBe(200);
+  expect(file.headers['content-type']).toBe('image/png');
+  expect(file.headers['content-disposition']).toBe(
+    `attachment; filename="torn sack.png"; filename*=UTF-8''torn%20sack.png`,
+  );
+  expect(file.rawPayload.equals(samplePng)).toBe(true);
+  expect((await get(`/api/admin/tickets/${ticketId}/attachment`, customerToken)).statusCode).toBe(403);
+  expect((await get(`/api/admin/tickets/TKT-0000000000/attachment`, adminToken)).statusCode).toBe(404);
 });

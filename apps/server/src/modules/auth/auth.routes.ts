@@ -27,6 +27,7 @@ import {
   currentUser,
   requireUser,
   revokeSession,
+  SESSION_COOKIE,
   revokeSessions,
   setSessionCookie,
 } from './sessions';
@@ -42,6 +43,14 @@ export interface AuthOptions {
 }
 
 const RESET_LINK_MINUTES = 60;
+
+/** A new password ends every reset link still open for the account: each link was for the old one. */
+async function endResetLinks(db: Pick<Database, 'update'>, userId: number): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
 const INVALID_CREDENTIALS = 'Invalid email or password.';
 
 function tooMany(reply: FastifyReply, waitMs: number): never {
@@ -84,14 +93,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
 
   /** Signs in with the rate limits; `adminOnly` refuses every other role with the admin area's message. */
   async function signIn(
-    request: { ip: string; body: { email: string; password: string } },
+    request: {
+      ip: string;
+      body: { email: string; password: string };
+      cookies: Record<string, string | undefined>;
+    },
     reply: FastifyReply,
     adminOnly: boolean,
   ) {
     const { email, password } = request.body;
-    const addressWait = limits.loginPerAddress.hit(`login:${request.ip}`);
+    const addressWait = await limits.loginPerAddress.hit(`login:${request.ip}`);
     if (addressWait) tooMany(reply, addressWait);
-    const accountWait = limits.loginPerAccount.hit(`login:${email}`);
+    const accountWait = await limits.loginPerAccount.hit(`login:${email}`);
     if (accountWait) tooMany(reply, accountWait);
 
     const [user] = await db
@@ -99,12 +112,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
       .from(users)
       .where(eq(sql`lower(${users.email})`, email));
     const genuine = await verifyPassword(password, user?.passwordHash ?? (await unknownUserHash));
-    if (!user || !genuine || user.status === 'deactivated' || (adminOnly && user.role !== 'admin')) {
+    if (!user || !genuine || user.deactivatedAt !== null || (adminOnly && user.role !== 'admin')) {
       const message = adminOnly ? 'Invalid credentials. Please try again.' : INVALID_CREDENTIALS;
       throw new AppError('UNAUTHENTICATED', message, undefined, { success: false, error: message });
     }
-    limits.loginPerAccount.reset(`login:${email}`);
-    // A new session id at every sign-in: nothing set before the sign-in survives it.
+    await limits.loginPerAccount.reset(`login:${email}`);
+    // A new session id at every sign-in: nothing set before the sign-in survives it. The session cookie
+    // this browser held until now is replaced, so it ends too rather than stay valid unseen.
+    const previous = request.cookies[SESSION_COOKIE];
+    if (previous && previous.length <= 100) await revokeSession(db, hashToken(previous));
     const token = await createSession(db, user.id);
     await claimGuestOrders(db, user.id, user.email);
     setSessionCookie(reply, token, options.secureCookies);
@@ -131,13 +147,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
     '/auth/forgot-password',
     { schema: { body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema } } },
     async (request, reply) => {
-      const wait = limits.resetPerAddress.hit(`reset:${request.ip}`);
+      const wait = await limits.resetPerAddress.hit(`reset:${request.ip}`);
       if (wait) tooMany(reply, wait);
       const [user] = await db
         .select()
         .from(users)
         .where(eq(sql`lower(${users.email})`, request.body.email));
-      if (user && user.status !== 'deactivated') {
+      if (user && user.deactivatedAt === null) {
         const token = newToken();
         await db.transaction(async (tx) => {
           await tx.insert(passwordResets).values({
@@ -190,6 +206,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
           .returning({ userId: passwordResets.userId });
         if (!claimed) return undefined;
         await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
+        await endResetLinks(tx, claimed.userId);
         return claimed.userId;
       });
       if (userId === undefined) {
@@ -216,10 +233,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
           { field: 'currentPassword', message: 'Your current password is not correct.' },
         ]);
       }
-      await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(request.body.newPassword) })
-        .where(eq(users.id, user.id));
+      const passwordHash = await hashPassword(request.body.newPassword);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+        await endResetLinks(tx, user.id);
+      });
       await revokeSessions(db, user.id, user.tokenHash);
       return { success: true as const, message: 'Your password has been changed.' };
     },

@@ -77,9 +77,14 @@ async function findSessionUser(
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        isNull(users.deactivatedAt),
+      ),
     );
-  if (!row || row.status === 'deactivated') return undefined;
+  if (!row) return undefined;
   return { ...row, tokenHash };
 }
 
@@ -94,6 +99,16 @@ export async function requireUser(
   if (roles && !roles.includes(user.role))
     throw new AppError('FORBIDDEN', 'You do not have access to this page.');
   return user;
+}
+
+/**
+ * An `onRequest` hook that refuses visitors (401) and, with `roles`, other roles (403) before the body or
+ * parameters are even read, so a refused caller learns nothing from validation messages.
+ */
+export function requireUserHook(db: Database, roles?: readonly AuthenticatedUser['role'][]) {
+  return async (request: FastifyRequest) => {
+    await requireUser(db, request, roles);
+  };
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {

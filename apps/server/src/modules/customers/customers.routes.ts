@@ -5,21 +5,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '#src/db/client';
 import { orders, supportTickets, users } from '#src/db/schema/index';
-import { AppError } from '#src/lib/app-error';
+import { notFound } from '#src/lib/app-error';
 import { requireUser } from '#src/modules/auth/sessions';
 import { findOrder, toOrderSummary } from '#src/modules/orders/orders.repo';
 
 const ACTIVE_STATUSES = ['paid', 'loading', 'dispatched'] as const;
 
 export const customersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  // The specification's path carries the email; only its owner (or an admin) may read it.
+  // The specification's path carries the email; only its owner (or an admin) may read it. Anyone else's
+  // is answered as not found, so the endpoint does not even confirm which emails have accounts.
   app.get(
     '/customer/orders/stats/:email',
     { schema: { params: z.strictObject({ email: emailSchema }), response: { 200: customerStatsSchema } } },
     async (request, reply) => {
       const viewer = await requireUser(db, request);
       if (viewer.role !== 'admin' && viewer.email.toLowerCase() !== request.params.email) {
-        throw new AppError('FORBIDDEN', 'You can only see your own dashboard.');
+        throw notFound('There is no such customer.');
       }
       reply.header('cache-control', 'private, no-store');
       const [owner] = await db

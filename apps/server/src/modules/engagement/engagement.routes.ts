@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#src/db/client';
 import { counters, newsletterSubscriptions, supportTickets, visits } from '#src/db/schema/index';
 import { AppError } from '#src/lib/app-error';
+import { nulCharacterIssues } from '#src/lib/text-input';
 import { currentUser } from '#src/modules/auth/sessions';
 import { cleanFileName, detectUploadType, type UploadStore } from '#src/modules/uploads/upload-store';
 
@@ -108,8 +109,18 @@ export const engagementRoutes: FastifyPluginAsyncZod<{
             const content = await part.toBuffer();
             if (content.length > 0) attachment = { content, name: part.filename };
           } else if (typeof part.value === 'string') {
+            // Cut at the field size limit: refused whole rather than stored shortened.
+            if (part.valueTruncated) {
+              throw new AppError('PAYLOAD_TOO_LARGE', `${part.fieldname} is too long.`, [
+                { field: part.fieldname, message: 'Is too long.' },
+              ]);
+            }
             fields[part.fieldname] = part.value;
           }
+        }
+        const unstorable = nulCharacterIssues(fields);
+        if (unstorable.length) {
+          throw new AppError('VALIDATION_FAILED', 'Please check the highlighted fields.', unstorable);
         }
         const parsed = ticketRequestSchema.safeParse(fields);
         if (!parsed.success) {

@@ -1,6 +1,7 @@
 import type { Health } from '@bulk/domain/health';
 import type { FastifyPluginAsync } from 'fastify';
 import type { DatabaseHandle } from '#src/db/client';
+import type { RateLimitStore } from '#src/modules/auth/rate-limiter';
 
 const PING_TIMEOUT_MS = 2000;
 
@@ -11,14 +12,31 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-export const healthRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = async (app, { database }) => {
+async function rateLimitHealth(store: RateLimitStore | undefined): Promise<Health['rateLimits']> {
+  if (!store) return undefined;
+  const status = await withTimeout(store.ping(), PING_TIMEOUT_MS).then(
+    () => 'up' as const,
+    () => 'down' as const,
+  );
+  return { store: store.kind, status };
+}
+
+export const healthRoutes: FastifyPluginAsync<{
+  database: DatabaseHandle;
+  rateLimits?: RateLimitStore;
+}> = async (app, { database, rateLimits }) => {
   app.get('/health', async (request, reply) => {
     const started = performance.now();
     reply.header('cache-control', 'no-store');
+    const limits = rateLimitHealth(rateLimits);
     try {
       await withTimeout(database.ping(), PING_TIMEOUT_MS);
       const latencyMs = Math.round((performance.now() - started) * 10) / 10;
-      return { status: 'ok', database: { kind: database.kind, status: 'up', latencyMs } } satisfies Health;
+      return {
+        status: 'ok',
+        database: { kind: database.kind, status: 'up', latencyMs },
+        ...(rateLimits && { rateLimits: await limits }),
+      } satisfies Health;
     } catch (error) {
       request.log.warn({ err: error }, 'database health check failed');
       return reply.code(503).send({
@@ -26,6 +44,7 @@ export const healthRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = as
         message: 'The database is not reachable.',
         status: 'unavailable',
         database: { kind: database.kind, status: 'down' },
+        ...(rateLimits && { rateLimits: await limits }),
       } satisfies Health);
     }
   });

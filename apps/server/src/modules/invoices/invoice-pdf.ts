@@ -127,10 +127,11 @@ function drawInvoice(doc: PDFKit.PDFDocument, invoice: Invoice): void {
     if (y + height <= CONTENT_BOTTOM) return;
     doc.addPage();
     y = drawContinuationHeader(doc, invoice);
-    if (withTableHeader) y = drawTableHeader(doc, y);
+    if (withTableHeader) y = drawTableHeader(doc, y, codeTitle);
   };
 
-  y = drawTableHeader(doc, y);
+  const codeTitle = invoice.supply === 'services' ? 'SAC' : 'HSN';
+  y = drawTableHeader(doc, y, codeTitle);
   invoice.lines.forEach((line, index) => {
     const cells = [
       String(index + 1),
@@ -162,6 +163,7 @@ function drawInvoice(doc: PDFKit.PDFDocument, invoice: Invoice): void {
           [`SGST ${halfRate}`, invoice.sgstPaise],
         ] as [string, number][])
       : ([[`IGST ${percent(invoice.gstRateBps)}`, invoice.igstPaise]] as [string, number][])),
+    ...(invoice.roundOffPaise ? ([['Round off', invoice.roundOffPaise]] as [string, number][]) : []),
   ];
   const words = `Amount in words: ${amountInWords(invoice.totalPaise)}`;
   doc.font(REGULAR).fontSize(BODY_SIZE);
@@ -232,13 +234,16 @@ function drawFirstPageHeader(doc: PDFKit.PDFDocument, invoice: Invoice): number 
   y = Math.max(sellerBottom, factY) + 8;
   rule(doc, y);
 
-  // The buyer's address is also where the goods go.
+  // The buyer's address is also where the goods go; a service is only billed.
   doc
     .font(BOLD)
     .fontSize(BODY_SIZE)
     .fillColor(MUTED)
-    .text('Bill to / Ship to', MARGIN, y + 8, { width: CONTENT_WIDTH });
+    .text(invoice.supply === 'services' ? 'Bill to' : 'Bill to / Ship to', MARGIN, y + 8, {
+      width: CONTENT_WIDTH,
+    });
   const { buyer } = invoice;
+  const place = [buyer.city, `${buyer.state} ${buyer.zip}`.trim()].filter(Boolean).join(', ');
   doc
     .fillColor(INK)
     .fontSize(10)
@@ -246,7 +251,7 @@ function drawFirstPageHeader(doc: PDFKit.PDFDocument, invoice: Invoice): number 
     .font(REGULAR)
     .fontSize(BODY_SIZE)
     .text(pdfText(buyer.address), { width: CONTENT_WIDTH })
-    .text(pdfText(`${buyer.city}, ${buyer.state} ${buyer.zip}`), { width: CONTENT_WIDTH })
+    .text(pdfText(place), { width: CONTENT_WIDTH })
     .text(pdfText(buyer.email), { width: CONTENT_WIDTH });
   return doc.y + 12;
 }
@@ -263,12 +268,12 @@ function drawContinuationHeader(doc: PDFKit.PDFDocument, invoice: Invoice): numb
   return y + 8;
 }
 
-function drawTableHeader(doc: PDFKit.PDFDocument, y: number): number {
+function drawTableHeader(doc: PDFKit.PDFDocument, y: number, codeTitle: string): number {
   const height = 18;
   doc.rect(MARGIN, y, CONTENT_WIDTH, height).fill(SHADE);
   drawRow(
     doc,
-    columns.map((c) => c.title),
+    columns.map((c) => (c === fixedColumns.hsn ? codeTitle : c.title)),
     y,
     height,
     BOLD,
@@ -336,7 +341,9 @@ function drawTotals(
     fitText(doc, value, { x: x + width - valueWidth, y, width: valueWidth, align: 'right', size });
     y += 16;
   };
-  for (const [label, paise] of rows) row(label, formatRupees(paise), REGULAR);
+  for (const [label, paise] of rows) {
+    row(label, `${paise < 0 ? '- ' : ''}${formatRupees(Math.abs(paise))}`, REGULAR);
+  }
   doc
     .moveTo(x, y - 3)
     .lineTo(x + width, y - 3)

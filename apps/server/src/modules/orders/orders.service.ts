@@ -117,6 +117,25 @@ export async function createPendingOrder(
   return { orderId, gatewayOrderId: gatewayOrder.id, totalPaise: totals.totalPaise };
 }
 
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * The next number of the store's one invoice series for the financial year of `now` (orders and
+ * membership fees alike), inside the caller's transaction so a rolled-back payment issues no number.
+ */
+export async function issueInvoiceNumber(tx: Transaction, prefix: string, now: Date): Promise<string> {
+  const year = financialYear(now);
+  const [sequence] = await tx
+    .insert(invoiceSequences)
+    .values({ financialYear: year, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: invoiceSequences.financialYear,
+      set: { lastNumber: sql`${invoiceSequences.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: invoiceSequences.lastNumber });
+  return formatInvoiceNumber(prefix, year, sequence!.lastNumber);
+}
+
 export interface RecordedPayment {
   orderId: string;
   /** False when this payment had already been recorded (a repeated verify or webhook). */
@@ -158,22 +177,6 @@ export async function recordPayment(
     }
 
     const now = options.now ?? new Date();
-    const year = financialYear(now);
-    const [sequence] = await tx
-      .insert(invoiceSequences)
-      .values({ financialYear: year, lastNumber: 1 })
-      .onConflictDoUpdate({
-        target: invoiceSequences.financialYear,
-        set: { lastNumber: sql`${invoiceSequences.lastNumber} + 1` },
-      })
-      .returning({ lastNumber: invoiceSequences.lastNumber });
-
-    const invoiceNumber = formatInvoiceNumber(options.invoicePrefix, year, sequence!.lastNumber);
-    const [paid] = await tx
-      .update(orders)
-      .set({ status: 'paid', paidAt: now, invoiceNumber })
-      .where(eq(orders.id, order.id))
-      .returning();
     await tx.insert(payments).values({
       orderId: order.id,
       gateway: gateway.name,
@@ -190,6 +193,15 @@ export async function recordPayment(
       .from(orderLines)
       .where(eq(orderLines.orderId, order.id))
       .orderBy(asc(orderLines.position));
+
+    // The year's invoice counter is one row that every payment locks until its commit: take the number
+    // last, so concurrent payments wait for each other as briefly as possible.
+    const invoiceNumber = await issueInvoiceNumber(tx, options.invoicePrefix, now);
+    const [paid] = await tx
+      .update(orders)
+      .set({ status: 'paid', paidAt: now, invoiceNumber })
+      .where(eq(orders.id, order.id))
+      .returning();
     await enqueueMail(
       tx,
       orderConfirmationEmail(

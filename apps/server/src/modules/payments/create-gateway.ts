@@ -24,3 +24,11 @@ export function createPaymentGateway(config: Config): {
   });
   return { gateway: sandbox.gateway, sandbox };
 }
+
+/** The origins the browser talks to for the provider's checkout (none for the same-origin sandbox). */
+export function paymentProviderOrigins(config: Config): string[] {
+  if (!config.RAZORPAY_KEY_ID) return [];
+  return [
+    ...new Set([new URL(config.RAZORPAY_CHECKOUT_URL).origin, new URL(config.RAZORPAY_API_URL).origin]),
+  ];
+}

@@ -6,6 +6,7 @@ import {
   verifyPaymentResponseSchema,
   type CreateOrderResponse,
 } from '@bulk/domain/checkout';
+import { membershipOrderRequestSchema } from '@bulk/domain/memberships';
 import type { ShippingZone } from '@bulk/domain/shipping';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,6 +15,8 @@ import { AppError } from '#src/lib/app-error';
 import { currentUser } from '#src/modules/auth/sessions';
 import { invoiceUrl } from '#src/modules/orders/orders.repo';
 import { createPendingOrder, recordPayment } from '#src/modules/orders/orders.service';
+import { createMembershipOrder, recordMembershipPayment } from '#src/modules/memberships/memberships.service';
+import { membershipInvoiceUrl } from '#src/modules/memberships/members.repo';
 import { GatewayUnavailableError, paymentFromWebhook, type PaymentGateway } from './gateway';
 import type { SandboxGateway } from './sandbox-gateway';
 import { sandboxCheckoutScript } from './sandbox-checkout-script';
@@ -39,13 +42,40 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsOptions> = async (app
     originZone: options.originZone,
   }));
 
+  /** A cart order (`productType: 'order'`) or a membership fee (`'supplier'`, `'jobseeker'`). */
+  const paymentOrderRequestSchema = z.discriminatedUnion('productType', [
+    createOrderRequestSchema,
+    membershipOrderRequestSchema,
+  ]);
+  const membershipDescriptions = {
+    supplier: 'Supplier membership (1 year)',
+    jobseeker: 'Job seeker registration',
+  };
+
   app.post(
     '/create-order',
-    { schema: { body: createOrderRequestSchema, response: { 200: createOrderResponseSchema } } },
+    { schema: { body: paymentOrderRequestSchema, response: { 200: createOrderResponseSchema } } },
     async (request) => {
       try {
+        const body = request.body;
+        if (body.productType !== 'order') {
+          const membership = await createMembershipOrder(db, gateway, body);
+          return {
+            id: membership.gatewayOrderId,
+            amount: membership.amountPaise,
+            currency: 'INR',
+            orderId: membership.membershipId,
+            checkout: {
+              gateway: gateway.name,
+              key: gateway.keyId,
+              scriptUrl: gateway.checkoutScriptUrl,
+              name: options.storeName,
+              description: membershipDescriptions[membership.kind],
+            },
+          } satisfies CreateOrderResponse;
+        }
         const buyer = await currentUser(db, request);
-        const order = await createPendingOrder(db, gateway, request.body, {
+        const order = await createPendingOrder(db, gateway, body, {
           originZone: options.originZone,
           userId: buyer?.id,
         });
@@ -86,6 +116,20 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsOptions> = async (app
         request.log.warn({ gatewayOrderId, gatewayPaymentId }, 'payment signature mismatch');
         throw new AppError('PAYMENT_NOT_VERIFIED', 'Could not verify payment.');
       }
+      const membership = await recordMembershipPayment(
+        db,
+        gateway,
+        { gatewayOrderId, gatewayPaymentId },
+        'verify',
+        options,
+      );
+      if (membership) {
+        return {
+          success: true as const,
+          orderId: membership.membershipId,
+          invoiceUrl: membershipInvoiceUrl(membership.membershipId),
+        };
+      }
       const recorded = await recordPayment(
         db,
         gateway,
@@ -103,7 +147,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsOptions> = async (app
     webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     );
-    webhook.post('/payments/webhook', async (request, reply) => {
+    // The provider calls it, signing the body; it carries no session, so the origin check does not apply.
+    webhook.post('/payments/webhook', { config: { crossSiteAllowed: true } }, async (request, reply) => {
       const raw = request.body as Buffer;
       const signature = request.headers['x-razorpay-signature'];
       if (typeof signature !== 'string' || !gateway.verifyWebhookSignature(raw, signature)) {
@@ -116,7 +161,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsOptions> = async (app
         throw new AppError('VALIDATION_FAILED', 'The webhook body is not JSON.');
       }
       const payment = paymentFromWebhook(event);
-      if (payment) await recordPayment(db, gateway, payment, 'webhook', options);
+      if (payment) {
+        const membership = await recordMembershipPayment(db, gateway, payment, 'webhook', options);
+        if (!membership) await recordPayment(db, gateway, payment, 'webhook', options);
+      }
       return reply.send({ received: true });
     });
   });

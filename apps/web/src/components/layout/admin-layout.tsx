@@ -1,6 +1,7 @@
-import { useId, type FormEvent } from 'react';
-import { NavLink, Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { NavLink, Outlet, ScrollRestoration } from 'react-router';
 import { paths } from '#src/config/paths';
+import { AdminNotifications } from '#src/features/admin/components/admin-notifications';
+import { AdminSearch } from '#src/features/admin/components/admin-search';
 import { LogoMark } from './logo';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
@@ -24,40 +25,6 @@ const sideLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-saffron-100 text-saffron-900' : 'text-leaf-50 hover:bg-leaf-800'
   }`;
 
-/** The search box of the top bar: finds orders by id, buyer email or invoice number. */
-function OrderSearch() {
-  const id = useId();
-  const navigate = useNavigate();
-
-  function search(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    void navigate(q ? `${paths.adminOrders}?${new URLSearchParams({ q }).toString()}` : paths.adminOrders);
-  }
-
-  return (
-    <form role="search" aria-label="Order search" onSubmit={search} className="flex min-w-0 flex-1 gap-2">
-      <label htmlFor={id} className="sr-only">
-        Search orders
-      </label>
-      <input
-        id={id}
-        name="q"
-        type="search"
-        maxLength={100}
-        placeholder="Order id, email or invoice number"
-        className="min-w-0 flex-1 rounded-md border border-stone-400 bg-white px-3 py-1.5 text-sm focus:border-leaf-700 focus:ring-2 focus:ring-leaf-600 focus:outline-none"
-      />
-      <button
-        type="submit"
-        className="rounded-md bg-leaf-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-leaf-800"
-      >
-        Search
-      </button>
-    </form>
-  );
-}
-
 type AdminLayoutProps = {
   /** The signed-in admin's name, shown in the top bar. */
   adminName: string;
@@ -66,7 +33,7 @@ type AdminLayoutProps = {
   loggingOut?: boolean;
 };
 
-/** The admin area's own frame: a side menu and a top bar (order search, admin name, Logout). */
+/** The admin area's own frame: a side menu and a top bar (search, notifications, admin name, Logout). */
 export function AdminLayout({ adminName, onLogout, loggingOut = false }: AdminLayoutProps) {
   return (
     <div className="min-h-dvh md:grid md:grid-cols-[15rem_1fr]">
@@ -90,8 +57,9 @@ export function AdminLayout({ adminName, onLogout, loggingOut = false }: AdminLa
       </aside>
       <div className="min-w-0">
         <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-stone-200 bg-white px-4 py-3 sm:px-6">
-          <OrderSearch />
+          <AdminSearch />
           <div className="flex items-center gap-3 text-sm">
+            <AdminNotifications />
             <p>
               <span className="sr-only">Signed in as </span>
               <span className="font-semibold">{adminName}</span>

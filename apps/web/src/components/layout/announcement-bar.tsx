@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '#src/config/paths';
 import './announcement-bar.css';
@@ -17,9 +18,10 @@ const marquee = {
 } as const;
 
 function AnnouncementLine() {
+  const { t } = useTranslation();
   return (
     <>
-      <span>Get 20% off on all new arrivals</span>
+      <span>{t('announcement.newArrivals')}</span>
       <span aria-hidden="true" className="px-6 text-saffron-300">
         •
       </span>
@@ -27,7 +29,7 @@ function AnnouncementLine() {
         to={paths.registerSupplier}
         className="rounded font-semibold text-saffron-200 underline underline-offset-2 hover:text-white"
       >
-        Suppliers: join us for Rs 99 a year
+        {t('announcement.suppliersJoin')}
       </Link>
     </>
   );
@@ -40,6 +42,7 @@ function AnnouncementLine() {
  * half-way out of the bar could not be read, so the bar shows it still and whole instead.
  */
 export function AnnouncementBar() {
+  const { t } = useTranslation();
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -73,7 +76,7 @@ export function AnnouncementBar() {
           <button
             type="button"
             onClick={() => setPaused((isPaused) => !isPaused)}
-            aria-label={paused ? 'Play announcements' : 'Pause announcements'}
+            aria-label={paused ? t('announcement.play') : t('announcement.pause')}
             className="inline-flex shrink-0 items-center justify-center rounded p-1 text-leaf-100 hover:bg-leaf-700 hover:text-white"
           >
             {paused ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}

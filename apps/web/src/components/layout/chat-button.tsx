@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { company } from '#src/config/company';
 import { chatLink } from '#src/lib/chat-link';
 import { usePageChatMessage } from './chat-message';
@@ -8,14 +9,15 @@ import { ChatIcon } from './icons';
  * of the page being viewed (`useChatMessage`) or the general one.
  */
 export function ChatButton() {
+  const { t } = useTranslation();
   const message = usePageChatMessage() ?? company.generalChatMessage;
   return (
     <a
       href={chatLink(message)}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label="Chat with us on WhatsApp (opens in a new tab)"
-      className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-leaf-700 text-white shadow-lg transition-transform hover:scale-105 hover:bg-leaf-800 sm:right-6 sm:bottom-6"
+      aria-label={t('common.chatWithUs')}
+      className="fixed end-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-leaf-700 text-white shadow-lg transition-transform hover:scale-105 hover:bg-leaf-800 sm:end-6 sm:bottom-6"
     >
       <ChatIcon className="size-7" />
     </a>

@@ -1,34 +1,36 @@
+import type { ParseKeys } from 'i18next';
 import { paths } from '#src/config/paths';
 
-export type NavItem = { to: string; label: string };
+/** A link and the translation key of its text. */
+export type NavItem = { to: string; label: ParseKeys };
 
 /** The header's main navigation, desktop and mobile alike. */
 export const mainNavItems: readonly NavItem[] = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.products, label: 'Products' },
-  { to: paths.certificates, label: 'Certificates' },
-  { to: paths.about, label: 'About' },
-  { to: paths.contact, label: 'Contact' },
-  { to: paths.blog, label: 'Blog' },
+  { to: paths.home, label: 'nav.home' },
+  { to: paths.products, label: 'nav.products' },
+  { to: paths.certificates, label: 'nav.certificates' },
+  { to: paths.about, label: 'nav.about' },
+  { to: paths.contact, label: 'nav.contact' },
+  { to: paths.blog, label: 'nav.blog' },
 ];
 
 /** Extra links of the mobile menu, after the main navigation. */
 export const mobileExtraNavItems: readonly NavItem[] = [
-  { to: paths.registerSupplier, label: 'Become a Supplier' },
-  { to: paths.registerJob, label: 'Job Seeker Register @ ₹49' },
+  { to: paths.registerSupplier, label: 'nav.becomeSupplier' },
+  { to: paths.registerJob, label: 'nav.jobSeekerRegister' },
 ];
 
 /** The footer's quick links, in the order of the specification. */
 export const footerQuickLinks: readonly NavItem[] = [
-  { to: paths.about, label: 'About Us' },
-  { to: paths.contact, label: 'Contact Us' },
-  { to: paths.registerSupplier, label: 'Become a Supplier' },
-  { to: paths.certificates, label: 'Certificates' },
-  { to: paths.privacyPolicy, label: 'Privacy Policy' },
-  { to: paths.termsAndConditions, label: 'Terms & Conditions' },
-  { to: paths.paymentTerms, label: 'Payment Terms' },
-  { to: paths.refundCancellationPolicy, label: 'Refund & Cancellation Policy' },
-  { to: paths.shippingPolicy, label: 'Shipping Policy' },
-  { to: paths.supplierPolicy, label: 'Supplier Policy' },
-  { to: paths.jobSeekerPolicy, label: 'Job Seeker Policy' },
+  { to: paths.about, label: 'nav.aboutUs' },
+  { to: paths.contact, label: 'nav.contactUs' },
+  { to: paths.registerSupplier, label: 'nav.becomeSupplier' },
+  { to: paths.certificates, label: 'nav.certificates' },
+  { to: paths.privacyPolicy, label: 'policies.privacyPolicy' },
+  { to: paths.termsAndConditions, label: 'policies.termsAndConditions' },
+  { to: paths.paymentTerms, label: 'policies.paymentTerms' },
+  { to: paths.refundCancellationPolicy, label: 'policies.refundCancellationPolicy' },
+  { to: paths.shippingPolicy, label: 'policies.shippingPolicy' },
+  { to: paths.supplierPolicy, label: 'policies.supplierPolicy' },
+  { to: paths.jobSeekerPolicy, label: 'policies.jobSeekerPolicy' },
 ];

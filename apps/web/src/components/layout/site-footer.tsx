@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode, SVGProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { bankDetails, businessMembers, company, socialLinks } from '#src/config/company';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from './icons';
@@ -22,8 +23,9 @@ type SiteFooterProps = {
 };
 
 function SocialLinks() {
+  const { t } = useTranslation();
   return (
-    <ul aria-label="Follow us" className="flex flex-wrap gap-2">
+    <ul aria-label={t('footer.followUs')} className="flex flex-wrap gap-2">
       {socialLinks.map(({ network, url }) => {
         const SocialIcon = socialIcons[network];
         return (
@@ -32,7 +34,7 @@ function SocialLinks() {
               href={url}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${company.name} on ${network} (opens in a new tab)`}
+              aria-label={t('footer.socialLink', { company: company.name, network })}
               className="inline-flex size-10 items-center justify-center rounded-full bg-leaf-800 text-leaf-50 hover:bg-saffron-700 hover:text-white"
             >
               {SocialIcon ? <SocialIcon className="size-5" /> : network}
@@ -45,12 +47,13 @@ function SocialLinks() {
 }
 
 function BankDetailsList() {
+  const { t } = useTranslation();
   const rows: [string, string][] = [
-    ['Bank', bankDetails.bankName],
-    ['Account name', bankDetails.accountName],
-    ['Account number', bankDetails.accountNumber],
-    ['IFSC', bankDetails.ifsc],
-    ['Branch', bankDetails.branch],
+    [t('footer.bank'), bankDetails.bankName],
+    [t('footer.accountName'), bankDetails.accountName],
+    [t('footer.accountNumber'), bankDetails.accountNumber],
+    [t('footer.ifsc'), bankDetails.ifsc],
+    [t('footer.branch'), bankDetails.branch],
   ];
   return (
     <dl className="mt-4 space-y-1 text-sm">
@@ -65,6 +68,7 @@ function BankDetailsList() {
 }
 
 export function SiteFooter({ newsletter }: SiteFooterProps) {
+  const { t } = useTranslation();
   const year = new Date().getFullYear();
 
   return (
@@ -72,19 +76,19 @@ export function SiteFooter({ newsletter }: SiteFooterProps) {
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.2fr_1.6fr_1.2fr]">
         <div className="space-y-4">
           <Logo tone="light" />
-          <p className="max-w-xs text-sm text-leaf-100">{company.tagline}</p>
+          <p className="max-w-xs text-sm text-leaf-100">{t('footer.tagline')}</p>
           <SocialLinks />
         </div>
 
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className={headingClass}>
-            Quick Links
+            {t('footer.quickLinks')}
           </h2>
           <ul className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
             {footerQuickLinks.map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className="rounded text-leaf-50 hover:text-saffron-200 hover:underline">
-                  {item.label}
+                  {t(item.label)}
                 </Link>
               </li>
             ))}
@@ -94,7 +98,7 @@ export function SiteFooter({ newsletter }: SiteFooterProps) {
         {newsletter ? <div>{newsletter}</div> : null}
 
         <div>
-          <h2 className={headingClass}>Registered Office</h2>
+          <h2 className={headingClass}>{t('footer.registeredOffice')}</h2>
           <address className="mt-4 text-sm text-leaf-100 not-italic">
             {company.legalName}
             <br />
@@ -104,14 +108,14 @@ export function SiteFooter({ newsletter }: SiteFooterProps) {
 
         <section aria-labelledby="footer-bank-details">
           <h2 id="footer-bank-details" className={headingClass}>
-            Bank Details
+            {t('footer.bankDetails')}
           </h2>
           <BankDetailsList />
         </section>
 
         <section aria-labelledby="footer-business-members">
           <h2 id="footer-business-members" className={headingClass}>
-            Our Business Members
+            {t('footer.businessMembers')}
           </h2>
           <ul className="mt-4 flex flex-wrap gap-2">
             {businessMembers.map((member) => (
@@ -120,7 +124,7 @@ export function SiteFooter({ newsletter }: SiteFooterProps) {
                   href={member.url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${member.name} (opens in a new tab)`}
+                  aria-label={t('footer.opensInNewTab', { name: member.name })}
                   className="inline-flex rounded-md ring-offset-2 ring-offset-leaf-900 hover:ring-2 hover:ring-saffron-300"
                 >
                   <MemberLogo id={member.id} />
@@ -133,7 +137,7 @@ export function SiteFooter({ newsletter }: SiteFooterProps) {
 
       <div className="border-t border-leaf-800">
         <p className="container-page py-4 text-center text-sm text-leaf-100">
-          © {year} {company.legalName}. All rights reserved.
+          {t('footer.copyright', { year, company: company.legalName })}
         </p>
       </div>
     </footer>

@@ -1,4 +1,5 @@
 import { createContext, use, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { paths } from '#src/config/paths';
 import { AnnouncementBar } from './announcement-bar';
@@ -65,13 +66,14 @@ function InitialsAvatar({ name }: { name: string }) {
 }
 
 const accountItemClass =
-  'block w-full rounded-md px-3 py-2 text-left text-sm font-medium text-ink hover:bg-saffron-100 focus-visible:bg-saffron-100';
+  'block w-full rounded-md px-3 py-2 text-start text-sm font-medium text-ink hover:bg-saffron-100 focus-visible:bg-saffron-100';
 
 /**
  * The avatar button and its menu, a disclosure: the button toggles a list of links and a Logout button.
  * Escape closes it and returns focus to the button; a click or focus outside closes it.
  */
 function AccountMenu({ account }: { account: HeaderAccount }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const container = useRef<HTMLDivElement>(null);
@@ -112,7 +114,7 @@ function AccountMenu({ account }: { account: HeaderAccount }) {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`Account menu for ${account.name}`}
+        aria-label={t('header.accountMenu', { name: account.name })}
         onClick={() => setOpen((isOpen) => !isOpen)}
         className="inline-flex rounded-full p-0.5 hover:ring-2 hover:ring-saffron-300"
       >
@@ -121,18 +123,18 @@ function AccountMenu({ account }: { account: HeaderAccount }) {
       <div
         id={menuId}
         hidden={!open}
-        className="absolute right-0 z-50 mt-2 w-48 rounded-lg border border-stone-200 bg-white p-1 shadow-lg"
+        className="absolute end-0 z-50 mt-2 w-48 rounded-lg border border-stone-200 bg-white p-1 shadow-lg"
       >
         <p className="truncate border-b border-stone-100 px-3 py-2 text-sm font-semibold">{account.name}</p>
         <ul className="pt-1">
           <li>
             <Link to={account.dashboardPath} className={accountItemClass} onClick={close}>
-              My Account
+              {t('header.myAccount')}
             </Link>
           </li>
           <li>
             <Link to={account.dashboardPath} className={accountItemClass} onClick={close}>
-              Dashboard
+              {t('header.dashboard')}
             </Link>
           </li>
           <li>
@@ -144,7 +146,7 @@ function AccountMenu({ account }: { account: HeaderAccount }) {
                 account.onLogout();
               }}
             >
-              Logout
+              {t('header.logout')}
             </button>
           </li>
         </ul>
@@ -158,6 +160,8 @@ type SiteHeaderProps = {
   cartCount?: number;
   /** The currency picker, which the app provides (`app/store-frame`). */
   currencyPicker?: ReactNode;
+  /** The language picker, which the app provides; shown in the bar from large screens, else in the menu. */
+  languagePicker?: ReactNode;
   /** The visitor total for the 'Total Visitors' bar; undefined while unknown. */
   visitorTotal?: number;
 };
@@ -166,7 +170,8 @@ type SiteHeaderProps = {
  * The header: the announcement and visitor bars, which scroll away, then the sticky bar of logo,
  * navigation, currency, cart and account.
  */
-export function SiteHeader({ cartCount = 0, currencyPicker, visitorTotal }: SiteHeaderProps) {
+export function SiteHeader({ cartCount = 0, currencyPicker, languagePicker, visitorTotal }: SiteHeaderProps) {
+  const { t } = useTranslation();
   const account = use(HeaderAccountContext);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -187,7 +192,7 @@ export function SiteHeader({ cartCount = 0, currencyPicker, visitorTotal }: Site
 
   return (
     <>
-      <aside aria-label="Announcements">
+      <aside aria-label={t('header.announcements')}>
         <AnnouncementBar />
         <VisitorCounter total={visitorTotal} />
       </aside>
@@ -195,19 +200,20 @@ export function SiteHeader({ cartCount = 0, currencyPicker, visitorTotal }: Site
         <div className="container-page flex h-16 items-center gap-4">
           <Logo />
 
-          <nav aria-label="Main" className="ml-auto hidden lg:block">
+          <nav aria-label={t('nav.main')} className="ms-auto hidden lg:block">
             <ul className="flex items-center gap-1">
               {mainNavItems.map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to} end={item.to === paths.home} className={desktopLinkClass}>
-                    {item.label}
+                    {t(item.label)}
                   </NavLink>
                 </li>
               ))}
             </ul>
           </nav>
 
-          <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-4">
+          <div className="ms-auto flex items-center gap-1 sm:gap-2 lg:ms-4">
+            {languagePicker ? <div className="hidden lg:block">{languagePicker}</div> : null}
             {currencyPicker}
             {/* Inert, as in the specification: there are no notifications to open yet. */}
             <span className="hidden p-1 text-stone-600 xl:inline-flex">
@@ -217,18 +223,16 @@ export function SiteHeader({ cartCount = 0, currencyPicker, visitorTotal }: Site
               to={paths.registerJob}
               className="hidden rounded-md bg-leaf-700 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-leaf-800 sm:inline-flex"
             >
-              Job Seeker @ ₹49
+              {t('header.jobSeekerButton')}
             </Link>
             <Link
               to={paths.cart}
               // The name carries the count ('Cart, 3 items'); the badge itself is only seen.
-              aria-label={
-                cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : undefined
-              }
+              aria-label={cartCount > 0 ? t('header.cartWithCount', { count: cartCount }) : undefined}
               className="inline-flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium text-ink hover:bg-saffron-100 xl:px-3"
             >
               <CartIcon />
-              <span className="max-xl:sr-only">Cart</span>
+              <span className="max-xl:sr-only">{t('header.cart')}</span>
               {cartCount > 0 ? (
                 <span
                   aria-hidden="true"
@@ -245,7 +249,7 @@ export function SiteHeader({ cartCount = 0, currencyPicker, visitorTotal }: Site
                 to={paths.login}
                 className="rounded-md bg-saffron-700 px-3 py-2 text-sm font-semibold text-white hover:bg-saffron-800"
               >
-                Login
+                {t('header.login')}
               </Link>
             )}
             <button
@@ -254,7 +258,7 @@ export function SiteHeader({ cartCount = 0, currencyPicker, visitorTotal }: Site
               className="inline-flex items-center justify-center rounded-md p-2 text-ink hover:bg-saffron-100 lg:hidden"
               aria-expanded={menuOpen}
               aria-controls={menuId}
-              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
               onClick={() => setMenuOpen((open) => !open)}
             >
               {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
@@ -264,7 +268,7 @@ export function SiteHeader({ cartCount = 0, currencyPicker, visitorTotal }: Site
 
         <nav
           id={menuId}
-          aria-label="Mobile"
+          aria-label={t('nav.mobile')}
           hidden={!menuOpen}
           className="border-t border-saffron-100 bg-white lg:hidden"
         >
@@ -277,10 +281,11 @@ export function SiteHeader({ cartCount = 0, currencyPicker, visitorTotal }: Site
                   className={mobileLinkClass}
                   onClick={closeMenu}
                 >
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
+            {languagePicker ? <li className="px-3 py-2">{languagePicker}</li> : null}
             {account ? (
               <>
                 <li className="border-t border-saffron-100 pt-2">
@@ -289,7 +294,7 @@ export function SiteHeader({ cartCount = 0, currencyPicker, visitorTotal }: Site
                     className={mobileLinkClass({ isActive: false })}
                     onClick={closeMenu}
                   >
-                    My Account
+                    {t('header.myAccount')}
                   </Link>
                 </li>
                 <li>
@@ -298,19 +303,19 @@ export function SiteHeader({ cartCount = 0, currencyPicker, visitorTotal }: Site
                     className={mobileLinkClass({ isActive: false })}
                     onClick={closeMenu}
                   >
-                    Dashboard
+                    {t('header.dashboard')}
                   </Link>
                 </li>
                 <li>
                   <button
                     type="button"
-                    className={`${mobileLinkClass({ isActive: false })} w-full text-left`}
+                    className={`${mobileLinkClass({ isActive: false })} w-full text-start`}
                     onClick={() => {
                       closeMenu();
                       account.onLogout();
                     }}
                   >
-                    Logout
+                    {t('header.logout')}
                   </button>
                 </li>
               </>

@@ -1,3 +1,4 @@
+import { LanguagePicker } from '#src/i18n/language-picker';
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { ChatButton } from './chat-button';
@@ -23,7 +24,12 @@ export function StoreLayout({ cartCount = 0, currencyPicker, visitorTotal, newsl
     <ChatMessageProvider>
       <div className="flex min-h-dvh flex-col">
         <SkipLink />
-        <SiteHeader cartCount={cartCount} currencyPicker={currencyPicker} visitorTotal={visitorTotal} />
+        <SiteHeader
+          cartCount={cartCount}
+          currencyPicker={currencyPicker}
+          languagePicker={<LanguagePicker />}
+          visitorTotal={visitorTotal}
+        />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1">
           <Outlet />
         </main>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
 /** Specification, section 9: the count-up takes about 1.5 s, in ticks of at least 20 ms. */
@@ -56,17 +57,20 @@ type VisitorCounterProps = {
  * not every step of the count.
  */
 export function VisitorCounter({ total }: VisitorCounterProps) {
+  const { t } = useTranslation();
   const reducedMotion = usePrefersReducedMotion();
   const shown = useCountUp(total, reducedMotion);
 
   return (
     <div className="border-b border-saffron-100 bg-saffron-50">
       <p className="container-page flex h-8 items-center justify-center gap-2 text-sm text-saffron-900">
-        <span className="font-medium">Total Visitors:</span>
+        <span className="font-medium">{t('visitors.total')}</span>
         <span aria-hidden="true" data-testid="visitor-count" className="min-w-[4ch] font-bold tabular-nums">
           {shown === undefined ? '—' : formatIndianNumber(shown)}
         </span>
-        <span className="sr-only">{total === undefined ? 'not known yet' : formatIndianNumber(total)}</span>
+        <span className="sr-only">
+          {total === undefined ? t('visitors.unknown') : formatIndianNumber(total)}
+        </span>
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { translateMessage } from '#src/i18n/messages';
 
 const inputClass =
   'mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-stone-900 focus:border-leaf-700 focus:outline-none focus:ring-2 focus:ring-leaf-600 aria-[invalid=true]:border-red-700';
@@ -35,7 +36,7 @@ function FieldFrame({ id, label, error, hint, required, children }: FieldFramePr
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
-          {error}
+          {translateMessage(error)}
         </p>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@bulk/domain/checkout';
-import type { SupportTicket } from './api/schemas';
+import type { AdminUserState, PaymentKind, SupportTicket } from '@bulk/domain/admin';
+import type { Role } from '@bulk/domain/auth';
 
 export const orderStatusLabels: Record<OrderStatus, string> = {
   pending: 'Awaiting payment',
@@ -8,6 +9,27 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   dispatched: 'Dispatched',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+};
+
+export const roleLabels: Record<Role, string> = {
+  admin: 'Admin',
+  customer: 'Customer',
+  supplier: 'Supplier',
+  jobseeker: 'Job Seeker',
+};
+
+export const userStateLabels: Record<AdminUserState, string> = {
+  active: 'Active',
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  deactivated: 'Deactivated',
+};
+
+export const paymentKindLabels: Record<PaymentKind, string> = {
+  supplier: 'Supplier fee',
+  jobseeker: 'Job seeker fee',
+  order: 'Order',
 };
 
 export const issueTypeLabels: Record<SupportTicket['issueType'], string> = {

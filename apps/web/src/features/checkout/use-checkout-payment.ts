@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { CreateOrderRequest, PaymentConfig } from '@bulk/domain/checkout';
 import { useState } from 'react';
 import { toast } from '#src/components/ui/toast/toast-store';
@@ -17,6 +18,7 @@ type Outcome = 'paid' | 'failed' | 'dismissed' | 'error';
  * failed or dismissed payment leaves the cart as it was. `onPaid` runs after a verified payment.
  */
 export function useCheckoutPayment({ onPaid }: { onPaid: () => void }) {
+  const { t } = useTranslation();
   const [processing, setProcessing] = useState(false);
 
   async function pay(
@@ -30,7 +32,7 @@ export function useCheckoutPayment({ onPaid }: { onPaid: () => void }) {
       try {
         Checkout = await loadCheckoutScript(config.scriptUrl);
       } catch (error) {
-        toast({ title: 'Payment Failed', description: errorMessage(error), variant: 'destructive' });
+        toast({ title: t('toast.paymentFailed'), description: errorMessage(error), variant: 'destructive' });
         return 'error';
       }
       let order;
@@ -40,8 +42,8 @@ export function useCheckoutPayment({ onPaid }: { onPaid: () => void }) {
         // A refused line (minimum, step, no longer listed) says why; anything else is the spec's text.
         const refused = error instanceof ApiRequestError && error.status === 422;
         toast({
-          title: 'Payment Failed',
-          description: refused ? error.message : 'Could not create order.',
+          title: t('toast.paymentFailed'),
+          description: refused ? error.message : t('toast.couldNotCreateOrder'),
           variant: 'destructive',
         });
         return 'error';
@@ -72,14 +74,14 @@ export function useCheckoutPayment({ onPaid }: { onPaid: () => void }) {
             }).then(
               (verified) => {
                 saveInvoiceLink(verified.invoiceUrl);
-                toast({ title: 'Success', description: 'Payment Successful 🎉' });
+                toast({ title: t('toast.success'), description: t('toast.paymentSuccessful') });
                 onPaid();
                 resolve('paid');
               },
               () => {
                 toast({
-                  title: 'Verification Failed',
-                  description: 'Could not verify payment.',
+                  title: t('toast.verificationFailed'),
+                  description: t('toast.couldNotVerify'),
                   variant: 'destructive',
                 });
                 resolve('error');
@@ -90,8 +92,8 @@ export function useCheckoutPayment({ onPaid }: { onPaid: () => void }) {
         });
         paymentWindow.on('payment.failed', (failure) => {
           toast({
-            title: 'Payment Failed',
-            description: failure.error.description ?? 'The payment did not go through. Please try again.',
+            title: t('toast.paymentFailed'),
+            description: failure.error.description ?? t('toast.paymentDidNotGoThrough'),
             variant: 'destructive',
           });
           resolve('failed');
@@ -99,7 +101,7 @@ export function useCheckoutPayment({ onPaid }: { onPaid: () => void }) {
         paymentWindow.open();
       });
     } catch (error) {
-      toast({ title: 'Payment Error', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t('toast.paymentError'), description: errorMessage(error), variant: 'destructive' });
       return 'error';
     } finally {
       setProcessing(false);

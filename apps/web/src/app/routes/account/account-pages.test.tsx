@@ -173,28 +173,158 @@ test('Change Password refuses a confirmation that differs', async () => {
   expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/auth/change-password');
 });
 
-test('the supplier dashboard greets the supplier by name with the approval status', async () => {
-  signIn({}, buildSessionUser({ role: 'supplier', status: 'pending', name: 'Ravi Traders' }));
+const supplierProfile = {
+  kind: 'supplier',
+  status: 'pending',
+  rejectionReason: null,
+  decidedAt: null,
+  validUntil: '2099-03-05T10:32:00.000Z',
+  businessName: 'Ravi Traders',
+  contactPerson: 'Ravi Patel',
+  email: 'ravi@example.in',
+  mobile: '9876543210',
+  categories: ['Pulses'],
+  address: 'Indore, Madhya Pradesh',
+  documents: [],
+  payments: [],
+};
+
+function memberResponder(routes: Record<string, () => Response>): Responder {
+  return (url) => routes[url]?.() ?? jsonResponse({ code: 'NOT_FOUND', message: 'Not found.' }, 404);
+}
+
+test('the supplier dashboard shows the approval status, membership and the four stats', async () => {
+  signIn(
+    {
+      fallback: memberResponder({
+        '/api/members/me': () => jsonResponse(supplierProfile),
+        '/api/supplier/stats': () =>
+          jsonResponse({ salesToday: 3, newOrders: 2, lowStock: 1, pendingPayments: 0 }),
+      }),
+    },
+    buildSessionUser({ role: 'supplier', status: 'pending', name: 'Ravi Patel' }),
+  );
   renderRoute('/dashboard/supplier');
 
-  expect(await screen.findByRole('heading', { name: 'Welcome, Ravi Traders' })).toBeDefined();
-  expect(screen.getByText('Pending approval')).toBeDefined();
-  expect(screen.getByText(/Once approved, you can list your products/)).toBeDefined();
-  expect(within(screen.getByRole('main')).getByText('Supplier')).toBeDefined();
+  expect(await screen.findByRole('heading', { name: 'Ravi Traders' })).toBeDefined();
+  expect(screen.getByTestId('approval-status').textContent).toBe('Pending');
+  expect(screen.getByText(/verified and activated within 24-48 hours/)).toBeDefined();
+  expect(screen.getByText('5 Mar 2099')).toBeDefined();
+  const stats = await screen.findByText('Sales Today');
+  expect(stats.nextElementSibling?.textContent).toBe('3');
+  expect(screen.getByText('New Orders').nextElementSibling?.textContent).toBe('2');
+  const nav = within(screen.getByRole('navigation', { name: 'Account' }));
+  expect(nav.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+    '/dashboard/supplier',
+    '/dashboard/products',
+    '/dashboard/payments',
+    '/dashboard/reports',
+    '/dashboard/settings',
+    '/dashboard/profile',
+  ]);
+  fireEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+  await expectToast('Feature In Progress');
 });
 
-test('the job seeker dashboard greets the job seeker with the account status', async () => {
-  signIn({}, buildSessionUser({ role: 'jobseeker', status: 'active', name: 'Meera Joshi' }));
+test('a rejected supplier sees the reason; stats that cannot load say so', async () => {
+  signIn(
+    {
+      fallback: memberResponder({
+        '/api/members/me': () =>
+          jsonResponse({
+            ...supplierProfile,
+            status: 'rejected',
+            rejectionReason: 'The GST certificate is unreadable.',
+            decidedAt: '2025-03-06T10:00:00.000Z',
+          }),
+        '/api/supplier/stats': () => jsonResponse({ code: 'INTERNAL', message: 'Boom' }, 500),
+      }),
+    },
+    buildSessionUser({ role: 'supplier', status: 'rejected', name: 'Ravi Patel' }),
+  );
+  renderRoute('/dashboard/supplier');
+
+  expect(await screen.findByText('The GST certificate is unreadable.')).toBeDefined();
+  expect(screen.getByTestId('approval-status').textContent).toBe('Rejected');
+  expect(await screen.findByText('Could not load supplier dashboard stats.')).toBeDefined();
+});
+
+test('the job seeker dashboard greets by name and shows the three stats with a progress bar', async () => {
+  signIn(
+    {
+      fallback: memberResponder({
+        '/api/jobseeker/stats': () =>
+          jsonResponse({ jobsApplied: 0, lastApplication: '-', profileCompletion: 72 }),
+      }),
+    },
+    buildSessionUser({ role: 'jobseeker', status: 'active', name: 'Meera Joshi' }),
+  );
   renderRoute('/dashboard/job-seeker');
 
-  expect(await screen.findByRole('heading', { name: 'Welcome, Meera Joshi' })).toBeDefined();
-  expect(screen.getByText('Active')).toBeDefined();
+  expect(await screen.findByText('Hello, Meera Joshi!')).toBeDefined();
+  expect(screen.getByRole('region', { name: 'Announcements' })).toBeDefined();
+  const progress = await screen.findByRole('progressbar', { name: 'Profile completion' });
+  expect(progress.getAttribute('aria-valuenow')).toBe('72');
+  expect(screen.getByText('Last Application Date').nextElementSibling?.textContent).toBe('-');
   const nav = within(screen.getByRole('navigation', { name: 'Account' }));
   expect(nav.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
     '/dashboard/job-seeker',
     '/dashboard/profile',
+    '/dashboard/payment-status',
+    '/dashboard/jobs',
+    '/dashboard/recommendations',
+    '/dashboard/support',
     '/dashboard/change-password',
   ]);
+  for (const action of ['Apply for New Job', 'Update Resume', 'Contact Support']) {
+    fireEvent.click(screen.getByRole('button', { name: action }));
+    await expectToast('Feature In Progress', `${action} is not implemented yet.`);
+  }
+});
+
+test('job seeker stats that cannot load say so', async () => {
+  signIn(
+    {
+      fallback: memberResponder({
+        '/api/jobseeker/stats': () => jsonResponse({ code: 'INTERNAL', message: 'Boom' }, 500),
+      }),
+    },
+    buildSessionUser({ role: 'jobseeker', status: 'active', name: 'Meera Joshi' }),
+  );
+  renderRoute('/dashboard/job-seeker');
+  expect(await screen.findByText('Could not load your jobseeker dashboard stats.')).toBeDefined();
+});
+
+test('the payments page lists the membership fee with its invoice', async () => {
+  signIn(
+    {
+      fallback: memberResponder({
+        '/api/members/me': () =>
+          jsonResponse({
+            ...supplierProfile,
+            payments: [
+              {
+                membershipId: 'mem_0000000000000000000001',
+                kind: 'supplier',
+                amountPaise: 9900,
+                paymentId: 'pay_sandbox_9',
+                orderId: 'order_sandbox_9',
+                paidAt: '2025-03-05T10:32:00.000Z',
+                invoiceNumber: 'INV/25-26/000007',
+                invoiceUrl: '/api/members/invoices/mem_0000000000000000000001',
+              },
+            ],
+          }),
+      }),
+    },
+    buildSessionUser({ role: 'supplier', status: 'approved', name: 'Ravi Patel' }),
+  );
+  renderRoute('/dashboard/payments');
+
+  const link = await screen.findByRole('link', { name: 'Download Invoice INV/25-26/000007' });
+  expect(link.getAttribute('href')).toBe('/api/members/invoices/mem_0000000000000000000001');
+  expect(screen.getByText(formatMoney(9900, 'INR'))).toBeDefined();
+  expect(screen.getByText('pay_sandbox_9')).toBeDefined();
 });
 
 test('the profile page is open to every role, the orders page to customers only', async () => {

@@ -1,16 +1,18 @@
+import { useTranslation } from 'react-i18next';
 import { CustomerStats } from '#src/features/account/components/customer-stats';
 import { AccountPage } from './account-page';
 
 export default function CustomerDashboardPage() {
+  const { t } = useTranslation();
   return (
     <AccountPage
       roles={['customer']}
-      title="Customer Dashboard"
-      intro={(user) => `Welcome back, ${user.name}.`}
+      title={t('account.customerDashboard')}
+      intro={(user) => t('account.welcomeBack', { name: user.name })}
     >
       {(user) => (
         <>
-          <h2 className="mb-4 text-xl font-semibold text-leaf-800">Your orders at a glance</h2>
+          <h2 className="mb-4 text-xl font-semibold text-leaf-800">{t('account.ordersAtGlance')}</h2>
           <CustomerStats email={user.email} />
         </>
       )}

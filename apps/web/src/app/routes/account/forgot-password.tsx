@@ -1,12 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { Page } from '#src/components/layout/page';
 import { ForgotPasswordForm } from '#src/features/auth/components/forgot-password-form';
 
 export default function ForgotPasswordPage() {
+  const { t } = useTranslation();
   return (
-    <Page
-      title="Forgot Password"
-      intro="Enter the email address of your account and we will send you a link to reset your password."
-    >
+    <Page title={t('account.forgotPassword')} intro={t('account.forgotIntro')}>
       <ForgotPasswordForm />
     </Page>
   );

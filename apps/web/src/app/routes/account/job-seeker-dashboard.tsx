@@ -1,14 +1,16 @@
-import { MemberWelcome } from '#src/features/account/components/member-welcome';
+import { useTranslation } from 'react-i18next';
+import { JobseekerDashboard } from '#src/features/account/components/jobseeker-dashboard';
 import { AccountPage } from './account-page';
 
 export default function JobSeekerDashboardPage() {
+  const { t } = useTranslation();
   return (
     <AccountPage
       roles={['jobseeker']}
-      title="Job Seeker Dashboard"
-      intro="Your job applications and profile in one place."
+      title={t('account.jobSeekerDashboard')}
+      intro={t('account.jobSeekerIntro')}
     >
-      {(user) => <MemberWelcome user={user} />}
+      {(user) => <JobseekerDashboard name={user.name} />}
     </AccountPage>
   );
 }

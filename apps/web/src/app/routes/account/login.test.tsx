@@ -52,7 +52,7 @@ test('a login says so and opens the dashboard of the role 1 second later; no tok
   expect(stored.join(' ')).not.toContain('token-for-api-clients');
 });
 
-test('a supplier is sent to the supplier dashboard, which shows the account status', async () => {
+test('a supplier is sent to the supplier dashboard', async () => {
   const supplier = buildSessionUser({ role: 'supplier', status: 'pending', name: 'Ravi Traders' });
   mockFetch(loginAnswer(supplier));
   const { router } = renderRoute('/login');
@@ -64,7 +64,7 @@ test('a supplier is sent to the supplier dashboard, which shows the account stat
   await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/supplier'), {
     timeout: 2000,
   });
-  expect(await screen.findByText('Pending approval')).toBeDefined();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Supplier Dashboard' })).toBeDefined();
 });
 
 test('after the guard sent a visitor to login, the login returns them to the page they wanted', async () => {
@@ -210,11 +210,12 @@ test('choosing a tab updates the URL, and the arrow keys move between tabs', asy
   fireEvent.click(await screen.findByRole('tab', { name: 'Supplier' }));
 
   expect(router.state.location.search).toBe('?tab=signup-supplier');
+  // The supplier form itself, with its payment, is in the tab.
   const panel = within(screen.getByRole('tabpanel'));
-  expect(panel.getByRole('link', { name: 'Register as a Supplier' }).getAttribute('href')).toBe(
-    '/register-supplier',
+  expect(await panel.findByRole('button', { name: 'Pay ₹99 & Register' })).toBeDefined();
+  expect(panel.getByRole('link', { name: 'Read the Supplier Policy' }).getAttribute('href')).toBe(
+    '/supplier-policy',
   );
-  expect(screen.queryByText(/coming soon/i)).toBeNull();
 
   fireEvent.keyDown(screen.getByRole('tab', { name: 'Supplier' }), { key: 'ArrowRight' });
 
@@ -223,10 +224,8 @@ test('choosing a tab updates the URL, and the arrow keys move between tabs', asy
   expect(document.activeElement).toBe(jobSeeker);
   expect(router.state.location.search).toBe('?tab=register-jobseeker');
   expect(
-    within(screen.getByRole('tabpanel'))
-      .getByRole('link', { name: 'Register as a Job Seeker' })
-      .getAttribute('href'),
-  ).toBe('/register-job');
+    await within(screen.getByRole('tabpanel')).findByRole('button', { name: 'Pay ₹49 & Register' }),
+  ).toBeDefined();
 
   fireEvent.keyDown(jobSeeker, { key: 'ArrowRight' });
   expect(screen.getByRole('tab', { name: 'Login' }).getAttribute('aria-selected')).toBe('true');

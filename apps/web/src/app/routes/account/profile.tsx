@@ -1,10 +1,22 @@
+import { MemberRegistrationDetails } from '#src/features/account/components/membership-payments';
+import { useTranslation } from 'react-i18next';
 import { ProfileDetails } from '#src/features/account/components/profile-details';
+import { ProfileForm } from '#src/features/account/components/profile-form';
+import { useAuth } from '#src/features/auth/use-auth';
 import { AccountPage } from './account-page';
 
 export default function ProfilePage() {
+  const { t } = useTranslation();
+  const { refresh } = useAuth();
   return (
-    <AccountPage title="Profile" intro="Your account details.">
-      {(user) => <ProfileDetails user={user} />}
+    <AccountPage title={t('account.profile')} intro={t('account.profileIntro')}>
+      {(user) => (
+        <div className="space-y-6">
+          <ProfileDetails user={user} />
+          <ProfileForm onSaved={() => void refresh()} />
+          {user.role === 'supplier' || user.role === 'jobseeker' ? <MemberRegistrationDetails /> : null}
+        </div>
+      )}
     </AccountPage>
   );
 }

@@ -1,5 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { Page } from '#src/components/layout/page';
+import { JobseekerSignup } from '#src/app/membership/membership-signup';
 
 export default function RegisterJobPage() {
-  return <Page title="Job Seeker Registration" intro="Register as a job seeker for a one-time fee of ₹49." />;
+  const { t } = useTranslation();
+  return (
+    <Page title={t('account.jobSeekerRegistration')} intro={t('account.jobSeekerRegistrationIntro')}>
+      <div className="max-w-3xl rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+        <JobseekerSignup />
+      </div>
+    </Page>
+  );
 }

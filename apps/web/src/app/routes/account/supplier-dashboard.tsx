@@ -1,14 +1,16 @@
-import { MemberWelcome } from '#src/features/account/components/member-welcome';
+import { useTranslation } from 'react-i18next';
+import { SupplierDashboard } from '#src/features/account/components/supplier-dashboard';
 import { AccountPage } from './account-page';
 
 export default function SupplierDashboardPage() {
+  const { t } = useTranslation();
   return (
     <AccountPage
       roles={['supplier']}
-      title="Supplier Dashboard"
-      intro="Your products, orders and payments in one place."
+      title={t('account.supplierDashboard')}
+      intro={t('account.supplierIntro')}
     >
-      {(user) => <MemberWelcome user={user} />}
+      {() => <SupplierDashboard />}
     </AccountPage>
   );
 }

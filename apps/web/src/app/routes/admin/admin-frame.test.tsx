@@ -63,25 +63,78 @@ test('an admin sees the side menu, their name and the search box', async () => {
   ]);
   const banner = within(screen.getByRole('banner'));
   expect(banner.getByText('Meera Admin')).toBeDefined();
-  expect(banner.getByRole('searchbox', { name: 'Search orders' })).toBeDefined();
+  expect(banner.getByRole('searchbox', { name: 'Search users, orders and payments' })).toBeDefined();
 });
 
-test('the search box finds orders: it opens /admin/orders?q=…', async () => {
+test('the search box lists users, orders and payments in groups, and the arrow keys reach them', async () => {
   rememberUser(admin);
-  const fetchMock = mockFetch(fakeAdminApi());
+  const fetchMock = mockFetch(
+    fakeAdminApi({
+      searchResults: {
+        users: [{ id: 7, name: 'Asha Verma', email: 'asha@example.in', role: 'customer' }],
+        orders: [{ id: 'ord_0000000000000000000001', email: 'asha@example.in', status: 'paid' }],
+        payments: [{ id: 'O-3', kind: 'order', gatewayPaymentId: 'pay_asha', reference: 'ord_1' }],
+      },
+    }),
+  );
   const { router } = renderRoute('/admin/tickets');
 
-  const search = within(await screen.findByRole('search', { name: 'Order search' }));
-  fireEvent.change(search.getByRole('searchbox', { name: 'Search orders' }), {
-    target: { value: ' INV/2024-25 ' },
-  });
-  fireEvent.click(search.getByRole('button', { name: 'Search' }));
-
-  await waitFor(() => expect(router.state.location.pathname).toBe('/admin/orders'));
-  expect(router.state.location.search).toBe('?q=INV%2F2024-25');
+  const search = within(await screen.findByRole('search', { name: 'Admin search' }));
+  const box = search.getByRole('searchbox', { name: 'Search users, orders and payments' });
+  fireEvent.change(box, { target: { value: 'asha' } });
+  expect(await search.findByText('3 found')).toBeDefined();
+  expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/admin/search?q=asha');
+  for (const group of ['Users', 'Orders', 'Payments']) {
+    expect(search.getByRole('heading', { name: group })).toBeDefined();
+  }
+  fireEvent.keyDown(box, { key: 'ArrowDown' });
+  expect(document.activeElement?.textContent).toContain('Asha Verma');
+  fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+  fireEvent.click(document.activeElement!);
   await waitFor(() =>
-    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/admin/orders?q=INV%2F2024-25'),
+    expect(router.state.location.pathname).toBe('/admin/orders/ord_0000000000000000000001'),
   );
+});
+
+test('the notifications button counts what is new, lists it with links and marks it seen', async () => {
+  rememberUser(admin);
+  const fetchMock = mockFetch(
+    fakeAdminApi({
+      notifications: [
+        {
+          kind: 'ticket',
+          target: 'TKT-0A1B2C3D4E',
+          title: 'New ticket: Late delivery',
+          at: '2025-03-06T09:00:00Z',
+        },
+        {
+          kind: 'registration',
+          target: 'ravi@malwa.in',
+          title: 'New supplier registered: Ravi',
+          at: '2025-03-06T08:00:00Z',
+        },
+      ],
+    }),
+  );
+  renderRoute('/admin/outbox');
+
+  // The count comes with the notifications request, after the frame: allow a busy machine its time.
+  const bell = await screen.findByRole('button', { name: 'Notifications, 2 new' }, { timeout: 5000 });
+  fireEvent.click(bell);
+  expect(bell.getAttribute('aria-expanded')).toBe('true');
+  const list = within(screen.getByRole('list', { name: 'New since you last looked' }));
+  expect(list.getByRole('link', { name: /New ticket: Late delivery/ }).getAttribute('href')).toBe(
+    '/admin/tickets#TKT-0A1B2C3D4E',
+  );
+  expect(list.getByRole('link', { name: /New supplier registered/ }).getAttribute('href')).toBe(
+    '/admin/users?q=ravi%40malwa.in',
+  );
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications' })).toBeDefined());
+  expect(
+    fetchMock.mock.calls.some(
+      ([url, init]) => url === '/api/admin/notifications/seen' && init?.method === 'POST',
+    ),
+  ).toBe(true);
 });
 
 test('Logout ends the session and returns to /admin/login', async () => {

@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import {
   buildAdmin,
-  buildAdminOrderRow,
   buildAuditEntry,
   buildOutboxMessage,
   buildTicket,
@@ -78,7 +77,7 @@ test('the tickets page lists each ticket with its sender, issue, message and att
 
   const table = await screen.findByRole('table', { name: 'Support tickets, newest first' });
   const rows = within(table).getAllByRole('row').slice(1) as HTMLElement[];
-  expect(rows.map(cellsOf)).toEqual([
+  expect(rows.map((row) => cellsOf(row).slice(0, 7))).toEqual([
     [
       '6 Mar 2025, 02:30 pm',
       'TKT-AB12CD34',
@@ -98,6 +97,27 @@ test('the tickets page lists each ticket with its sender, issue, message and att
       'Closed',
     ],
   ]);
+  // Only an open ticket can be answered or closed.
+  expect(within(rows[0]!).getByRole('button', { name: 'Close ticket TKT-AB12CD34' })).toBeDefined();
+  expect(within(rows[1]!).queryByRole('button')).toBeNull();
+});
+
+test('an admin replies to a ticket and closes it', async () => {
+  const { fetchMock } = showAdminPage('/admin/tickets', { tickets: [buildTicket()] });
+
+  const reply = await screen.findByRole('textbox', { name: 'Reply to TKT-AB12CD34' });
+  fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+  expect(await screen.findByText('Please write a reply.')).toBeDefined();
+  fireEvent.change(reply, { target: { value: 'It ships tomorrow.' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+  expect(await screen.findByText('Reply Sent')).toBeDefined();
+  const sent = fetchMock.mock.calls.find(([url]) => url === '/api/admin/tickets/TKT-AB12CD34/reply');
+  expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ message: 'It ships tomorrow.' });
+
+  fireEvent.click(screen.getByRole('button', { name: 'Close ticket TKT-AB12CD34' }));
+  expect(await screen.findByText('Ticket Closed')).toBeDefined();
+  const table = screen.getByRole('table', { name: 'Support tickets, newest first' });
+  await waitFor(() => expect(within(table).getByText('Closed')).toBeDefined());
 });
 
 test('no tickets says so', async () => {
@@ -143,27 +163,125 @@ test('a full page of the outbox offers the next one, kept in the URL', async () 
   expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/admin/outbox?page=2');
 });
 
-test('the dashboard counts orders in all and per status, from the orders list totals', async () => {
+test('the dashboard shows the server figures, orders per status and the 30-day chart with its table', async () => {
+  const days = Array.from({ length: 30 }, (_, index) => ({
+    day: `2025-03-${String(index + 1).padStart(2, '0')}`,
+    revenuePaise: index === 29 ? 1_234_500 : 0,
+    orders: index === 29 ? 2 : 0,
+  }));
   const { fetchMock } = showAdminPage('/admin', {
-    orders: [
-      buildAdminOrderRow({ status: 'paid' }),
-      buildAdminOrderRow({ status: 'paid' }),
-      buildAdminOrderRow({ status: 'loading' }),
-      buildAdminOrderRow({ status: 'pending' }),
+    dashboard: {
+      revenueTodayPaise: 1_234_500,
+      revenueMonthPaise: 2_000_000,
+      ordersByStatus: { pending: 1, paid: 2, loading: 1, dispatched: 0, delivered: 0, cancelled: 0 },
+      suppliersPending: 3,
+      newJobseekers: 4,
+      openTickets: 5,
+      days,
+    },
+  });
+
+  const overview = within(await screen.findByRole('region', { name: 'Overview' }));
+  expect(overview.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    ['Revenue today₹12,345.00', '/admin/payments'],
+    ['Revenue this month₹20,000.00', '/admin/payments'],
+    ['Suppliers pending approval3', '/admin/suppliers'],
+    ['New job seekers (30 days)4', '/admin/jobseekers'],
+    ['Open tickets5', '/admin/tickets'],
+  ]);
+  const byStatus = within(screen.getByRole('region', { name: 'Orders by status' }));
+  expect(byStatus.getByRole('link', { name: 'Paid2' }).getAttribute('href')).toBe(
+    '/admin/orders?status=paid',
+  );
+  const chart = screen.getByRole('img', { name: /Revenue per day, last 30 days/ });
+  expect(chart.querySelectorAll('rect')).toHaveLength(30);
+  const table = screen.getByRole('table', { name: 'Revenue and paid orders per day' });
+  expect(within(table).getAllByRole('row')).toHaveLength(31);
+  expect(cellsOf(within(table).getAllByRole('row')[30]!)).toEqual(['₹12,345.00', '2']);
+  expect(
+    fetchMock.mock.calls.map(([url]) => url).filter((url) => String(url).startsWith('/api/admin/dashboard')),
+  ).toHaveLength(1);
+});
+
+test('the users table filters through the URL, and an account is deactivated and reactivated', async () => {
+  const { fetchMock, router } = showAdminPage('/admin/users', {
+    users: [
+      {
+        id: 7,
+        name: 'Ravi Patel',
+        email: 'ravi@malwa.in',
+        role: 'supplier',
+        status: 'pending',
+        deactivatedAt: null,
+        joined: '2025-03-05T10:30:00.000Z',
+      },
     ],
   });
 
-  const figures = await screen.findAllByRole('link', { name: /^[A-Z][a-z ]+: \d+$/ });
-  expect(figures.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([
-    ['All orders: 4', '/admin/orders'],
-    ['Awaiting payment: 1', '/admin/orders?status=pending'],
-    ['Paid: 2', '/admin/orders?status=paid'],
-    ['Loading: 1', '/admin/orders?status=loading'],
-    ['Dispatched: 0', '/admin/orders?status=dispatched'],
-    ['Delivered: 0', '/admin/orders?status=delivered'],
-    ['Cancelled: 0', '/admin/orders?status=cancelled'],
+  const table = await screen.findByRole('table', { name: 'Users' });
+  expect(cellsOf(within(table).getAllByRole('row')[1]!).slice(0, 5)).toEqual([
+    '7',
+    'Ravi Patel',
+    'ravi@malwa.in',
+    'Supplier',
+    'Pending',
   ]);
-  expect(
-    fetchMock.mock.calls.map(([url]) => url).filter((url) => String(url).startsWith('/api/admin/')),
-  ).toHaveLength(7);
+  expect(within(table).getByRole('button', { name: 'Approve Ravi Patel' })).toBeDefined();
+
+  const filters = within(screen.getByRole('search', { name: 'Filter users' }));
+  fireEvent.change(filters.getByRole('searchbox', { name: 'Name or email' }), { target: { value: 'ravi' } });
+  fireEvent.change(filters.getByRole('combobox', { name: 'Role' }), { target: { value: 'supplier' } });
+  fireEvent.change(filters.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'name:asc' } });
+  fireEvent.click(filters.getByRole('button', { name: 'Apply' }));
+  await waitFor(() => expect(router.state.location.search).toBe('?q=ravi&role=supplier&sort=name&dir=asc'));
+  await waitFor(() =>
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain(
+      '/api/admin/users?q=ravi&role=supplier&sort=name&dir=asc&page=1',
+    ),
+  );
+
+  fireEvent.click(await screen.findByRole('button', { name: 'Deactivate Ravi Patel' }));
+  expect(await screen.findByText('Account Deactivated')).toBeDefined();
+  expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/admin/users/7/deactivate');
+});
+
+test('the payments page shows the merged list, keeps its filter in the URL and exports the same filter as CSV', async () => {
+  const { fetchMock, router } = showAdminPage('/admin/payments?kind=supplier', {
+    payments: [
+      {
+        id: 'S-4',
+        kind: 'supplier',
+        payer: 'Ravi Patel',
+        email: 'ravi@malwa.in',
+        amountPaise: 9900,
+        gatewayPaymentId: 'pay_sandbox_1',
+        gatewayOrderId: 'order_sandbox_1',
+        reference: 'mem_1',
+        paidAt: '2025-03-05T10:30:00.000Z',
+      },
+    ],
+  });
+
+  const table = await screen.findByRole('table', { name: 'Payments, newest first' });
+  expect(cellsOf(within(table).getAllByRole('row')[1]!).slice(0, 4)).toEqual([
+    'S-4',
+    'Supplier fee',
+    'Ravi Patelravi@malwa.in',
+    '₹99.00',
+  ]);
+  expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/admin/payments?kind=supplier');
+  expect(screen.getByRole('link', { name: 'Export these payments as CSV' }).getAttribute('href')).toBe(
+    '/api/admin/payments.csv?kind=supplier',
+  );
+
+  const filters = within(screen.getByRole('search', { name: 'Filter payments' }));
+  fireEvent.change(filters.getByRole('searchbox', { name: 'Payer, email or payment id' }), {
+    target: { value: 'ravi' },
+  });
+  fireEvent.change(filters.getByLabelText('From'), { target: { value: '2025-03-01' } });
+  fireEvent.click(filters.getByRole('button', { name: 'Apply' }));
+  await waitFor(() => expect(router.state.location.search).toBe('?kind=supplier&from=2025-03-01&q=ravi'));
+  expect(screen.getByRole('link', { name: 'Export these payments as CSV' }).getAttribute('href')).toBe(
+    '/api/admin/payments.csv?kind=supplier&from=2025-03-01&q=ravi',
+  );
 });

@@ -1,14 +1,14 @@
 import { Page } from '#src/components/layout/page';
-import { NotYetAvailable } from './not-yet-available';
+import { JobseekersTable } from '#src/features/admin/components/members-tables';
 
 export default function AdminJobseekersPage() {
   return (
     <Page
       title="Jobseekers"
       documentTitle="Jobseekers | Admin"
-      intro="This page is for registered job seekers and their registration payments."
+      intro="Registered job seekers, newest first: their membership payment and documents."
     >
-      <NotYetAvailable what="the list of job seekers" />
+      <JobseekersTable />
     </Page>
   );
 }

@@ -1,7 +1,7 @@
 import type { OrderSummary } from '@bulk/domain/checkout';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import type { OrderHistoryEntry } from '#src/features/admin/api/schemas';
+import type { OrderHistoryEntry } from '@bulk/domain/admin';
 import { buildAdmin, fakeAdminApi } from '#src/features/admin/testing/fake-admin-api';
 import { buildOrderSummary, rememberUser } from '#src/testing/auth-factory';
 import { jsonResponse, mockFetch } from '#src/testing/fetch-mock';

@@ -1,23 +1,14 @@
-import { Link } from 'react-router';
 import { Page } from '#src/components/layout/page';
-import { paths } from '#src/config/paths';
-import { NotYetAvailable } from './not-yet-available';
+import { PaymentsView } from '#src/features/admin/components/payments-view';
 
 export default function AdminPaymentsPage() {
   return (
     <Page
       title="Payments"
       documentTitle="Payments | Admin"
-      intro="This page is for supplier and job seeker registration payments, newest first."
+      intro="Supplier fees (S-), job seeker fees (J-) and order payments (O-) in one list, newest first."
     >
-      <NotYetAvailable what="registration payments" />
-      <p className="mt-4 text-stone-700">
-        Payments for goods are recorded with their orders: see{' '}
-        <Link to={`${paths.adminOrders}?status=paid`} className="font-medium text-saffron-800 underline">
-          paid orders
-        </Link>
-        .
-      </p>
+      <PaymentsView />
     </Page>
   );
 }

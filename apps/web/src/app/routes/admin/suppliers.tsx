@@ -1,14 +1,14 @@
 import { Page } from '#src/components/layout/page';
-import { NotYetAvailable } from './not-yet-available';
+import { SuppliersTable } from '#src/features/admin/components/members-tables';
 
 export default function AdminSuppliersPage() {
   return (
     <Page
       title="Suppliers"
       documentTitle="Suppliers | Admin"
-      intro="This page is for registered suppliers, their membership payments and their approval."
+      intro="Registered suppliers, newest first: their membership payment, KYC documents and approval."
     >
-      <NotYetAvailable what="the list of suppliers" />
+      <SuppliersTable />
     </Page>
   );
 }

@@ -1,14 +1,14 @@
 import { Page } from '#src/components/layout/page';
-import { NotYetAvailable } from './not-yet-available';
+import { UsersView } from '#src/features/admin/components/users-view';
 
 export default function AdminUsersPage() {
   return (
     <Page
       title="Users"
       documentTitle="Users | Admin"
-      intro="This page is for every registered customer, supplier and job seeker."
+      intro="Every account. Approve or reject pending suppliers; deactivate an account to sign it out and keep it out."
     >
-      <NotYetAvailable what="the list of users" />
+      <UsersView />
     </Page>
   );
 }

@@ -1,13 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { Page } from '#src/components/layout/page';
 import { blogArticles } from '#src/features/content/blog/articles';
 import { BlogArticles } from '#src/features/content/components/blog-articles';
 
 export default function BlogPage() {
+  const { t } = useTranslation();
   return (
-    <Page
-      title="Blog"
-      intro="Practical notes for bulk buyers on Indian spices, pulses, herbal products and dry fruits: grading, storage, shelf life and the seasons to buy in."
-    >
+    <Page title={t('nav.blog')} intro={t('pages.blogIntro')}>
       <BlogArticles articles={blogArticles} />
     </Page>
   );

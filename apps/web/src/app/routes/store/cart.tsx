@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { unitLabels } from '@bulk/domain/catalogue';
 import { useCartContents } from '#src/app/hooks/use-cart-contents';
 import { useChatMessage } from '#src/components/layout/chat-message';
@@ -6,6 +7,7 @@ import { CartView } from '#src/features/cart/components/cart-view';
 import { bulkQuoteChatMessage } from '#src/lib/chat-messages';
 
 export default function CartPage() {
+  const { t } = useTranslation();
   const { cart, contents, retry } = useCartContents();
 
   // With items in the cart, the chat button asks for a quote for exactly these quantities.
@@ -20,7 +22,7 @@ export default function CartPage() {
   useChatMessage(quoteLines.length > 0 ? bulkQuoteChatMessage(quoteLines) : null);
 
   return (
-    <Page title="Cart" intro="Review the items in your bulk cart before you check out.">
+    <Page title={t('header.cart')} intro={t('cart.intro')}>
       <CartView contents={contents} onRetry={retry} onCheckLine={cart.checkLine} onRemove={cart.remove} />
     </Page>
   );

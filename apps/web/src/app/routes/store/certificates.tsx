@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '#src/components/layout/page';
 import { paths } from '#src/config/paths';
@@ -5,16 +6,22 @@ import { certificates } from '#src/features/content/certificates';
 import { CertificateGallery } from '#src/features/content/components/certificate-gallery';
 
 export default function CertificatesPage() {
+  const { t } = useTranslation();
   return (
-    <Page title="Certificates" intro="The registrations and quality certifications our company holds.">
+    <Page title={t('nav.certificates')} intro={t('pages.certificatesIntro')}>
       <CertificateGallery certificates={certificates} />
       <p className="mt-8 max-w-3xl text-stone-700">
-        The documents shown here are specimen copies. The originals, with their registration numbers and dates
-        of issue, are available on request: raise a ticket on our{' '}
-        <Link to={paths.contact} className="font-medium text-saffron-800 underline underline-offset-2">
-          Contact page
-        </Link>
-        .
+        <Trans
+          i18nKey="pages.certificatesNote"
+          components={{
+            contact: (
+              <Link
+                to={paths.contact}
+                className="font-medium text-saffron-800 underline underline-offset-2"
+              />
+            ),
+          }}
+        />
       </p>
     </Page>
   );

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { formatMoney } from '@bulk/domain/currency';
 import { orderTotals } from '@bulk/domain/orders';
 import { useState } from 'react';
@@ -18,6 +19,7 @@ import { errorMessage } from '#src/lib/api-client';
 import { useCartContents } from '#src/app/hooks/use-cart-contents';
 
 export default function CheckoutPage() {
+  const { t } = useTranslation();
   const { cart, contents } = useCartContents();
   const config = usePaymentConfig();
   const form = useShippingForm();
@@ -33,10 +35,10 @@ export default function CheckoutPage() {
 
   if (contents.status === 'empty') {
     return (
-      <Page title="Checkout">
-        <p className="text-lg">Your cart is empty</p>
+      <Page title={t('checkout.title')}>
+        <p className="text-lg">{t('cart.emptyTitle')}</p>
         <Link to={paths.products} className="btn-primary mt-4">
-          Start Shopping
+          {t('common.startShopping')}
         </Link>
       </Page>
     );
@@ -44,14 +46,14 @@ export default function CheckoutPage() {
   if (contents.status !== 'ready' || config.isPending) {
     const failed = contents.status === 'error' ? contents.error : config.error;
     return (
-      <Page title="Checkout">
-        <p role={failed ? 'alert' : 'status'}>{failed ? errorMessage(failed) : 'Loading your order...'}</p>
+      <Page title={t('checkout.title')}>
+        <p role={failed ? 'alert' : 'status'}>{failed ? errorMessage(failed) : t('checkout.loading')}</p>
       </Page>
     );
   }
   if (config.isError) {
     return (
-      <Page title="Checkout">
+      <Page title={t('checkout.title')}>
         <p role="alert">{errorMessage(config.error)}</p>
       </Page>
     );
@@ -75,16 +77,16 @@ export default function CheckoutPage() {
   async function onPay() {
     if (!termsAccepted) {
       toast({
-        title: 'Terms Required',
-        description: 'You must agree to the Terms & Conditions before payment.',
+        title: t('toast.termsRequired'),
+        description: t('toast.termsRequiredText'),
         variant: 'destructive',
       });
       return;
     }
     if (hasMissingField(form.getValues())) {
       toast({
-        title: 'Missing Info',
-        description: 'Please fill all shipping details before payment.',
+        title: t('toast.missingInfo'),
+        description: t('toast.missingInfoText'),
         variant: 'destructive',
       });
       void form.trigger(undefined, { shouldFocus: true });
@@ -103,7 +105,7 @@ export default function CheckoutPage() {
   }
 
   return (
-    <Page title="Checkout">
+    <Page title={t('checkout.title')}>
       <form
         noValidate
         onSubmit={(event) => {
@@ -116,8 +118,7 @@ export default function CheckoutPage() {
           <ShippingFields form={form} />
           {blocked ? (
             <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
-              Some products in your cart are no longer available.{' '}
-              <Link to={paths.cart}>Review your cart</Link> before paying.
+              <Trans i18nKey="checkout.unavailable" components={{ cart: <Link to={paths.cart} /> }} />
             </p>
           ) : null}
         </div>
@@ -132,8 +133,13 @@ export default function CheckoutPage() {
               onChange={(event) => setTermsAccepted(event.target.checked)}
             />
             <label htmlFor="terms" className="text-sm">
-              I agree to the <Link to={paths.termsAndConditions}>Terms &amp; Conditions</Link> and the{' '}
-              <Link to={paths.refundCancellationPolicy}>refund policy</Link>.
+              <Trans
+                i18nKey="checkout.agree"
+                components={{
+                  terms: <Link to={paths.termsAndConditions} />,
+                  refund: <Link to={paths.refundCancellationPolicy} />,
+                }}
+              />
             </label>
           </div>
           <button
@@ -142,11 +148,13 @@ export default function CheckoutPage() {
             aria-disabled={!termsAccepted || processing || blocked}
             aria-describedby={termsAccepted ? undefined : 'pay-hint'}
           >
-            {processing ? 'Processing...' : `Pay ${formatMoney(totals.totalPaise, 'INR')}`}
+            {processing
+              ? t('checkout.processing')
+              : t('checkout.pay', { amount: formatMoney(totals.totalPaise, 'INR') })}
           </button>
           {termsAccepted ? null : (
             <p id="pay-hint" className="text-xs text-stone-600">
-              Accept the terms to pay.
+              {t('checkout.acceptToPay')}
             </p>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 import { Page } from '#src/components/layout/page';
 import { company } from '#src/config/company';
@@ -13,22 +14,20 @@ function formatPhoneNumber(digits: string): string {
 const cardClass = 'rounded-xl border border-saffron-100 bg-white p-6 shadow-sm';
 
 export default function ContactPage() {
+  const { t } = useTranslation();
   const ticketHeadingId = useId();
   const phone = formatPhoneNumber(env.chatNumber);
 
   return (
-    <Page
-      title="Contact Us"
-      intro="Reach our team with questions about bulk orders, registrations and deliveries."
-    >
+    <Page title={t('nav.contactUs')} intro={t('contact.intro')}>
       <div className="grid gap-8 lg:grid-cols-[1fr_2fr]">
         <section aria-labelledby="contact-details" className={`${cardClass} h-fit`}>
           <h2 id="contact-details" className="text-xl font-semibold text-leaf-800">
-            Get in Touch
+            {t('contact.getInTouch')}
           </h2>
           <dl className="mt-4 space-y-4 text-stone-800">
             <div>
-              <dt className="text-sm font-semibold text-stone-600">Address</dt>
+              <dt className="text-sm font-semibold text-stone-600">{t('form.address')}</dt>
               <dd>
                 <address className="not-italic">
                   {company.legalName}
@@ -40,7 +39,7 @@ export default function ContactPage() {
               </dd>
             </div>
             <div>
-              <dt className="text-sm font-semibold text-stone-600">Phone</dt>
+              <dt className="text-sm font-semibold text-stone-600">{t('form.phone')}</dt>
               <dd>
                 <a href={`tel:+${env.chatNumber}`} className="font-medium text-leaf-800 underline">
                   {phone}
@@ -48,7 +47,7 @@ export default function ContactPage() {
               </dd>
             </div>
             <div>
-              <dt className="text-sm font-semibold text-stone-600">Email</dt>
+              <dt className="text-sm font-semibold text-stone-600">{t('form.email')}</dt>
               <dd>
                 <a href={`mailto:${company.email}`} className="font-medium break-all text-leaf-800 underline">
                   {company.email}
@@ -60,11 +59,9 @@ export default function ContactPage() {
 
         <section aria-labelledby={ticketHeadingId} className={cardClass}>
           <h2 id={ticketHeadingId} className="text-xl font-semibold text-leaf-800">
-            Raise a Ticket
+            {t('contact.raiseTicket')}
           </h2>
-          <p className="mt-1 mb-6 text-stone-700">
-            Tell us what went wrong or what you need, and our support team will reply by email.
-          </p>
+          <p className="mt-1 mb-6 text-stone-700">{t('contact.ticketText')}</p>
           <TicketForm labelledBy={ticketHeadingId} />
         </section>
       </div>

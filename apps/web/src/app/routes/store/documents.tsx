@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '#src/components/layout/page';
 import { paths } from '#src/config/paths';
@@ -6,48 +7,48 @@ import { Prose } from '#src/features/content/components/prose';
 import { policyDocuments, policyLinks } from '#src/features/content/policies/policy';
 
 const signedPolicies = [
-  { title: 'Supplier Policy', page: paths.supplierPolicy, document: policyDocuments.supplier },
-  { title: 'Job Seeker Policy', page: paths.jobSeekerPolicy, document: policyDocuments.jobSeeker },
-];
+  { title: 'policies.supplierPolicy', page: paths.supplierPolicy, document: policyDocuments.supplier },
+  { title: 'policies.jobSeekerPolicy', page: paths.jobSeekerPolicy, document: policyDocuments.jobSeeker },
+] as const;
 
 export default function DocumentsPage() {
+  const { t } = useTranslation();
   return (
-    <Page title="Documents" intro="Company documents to view and download.">
+    <Page title={t('documents.title')} intro={t('documents.intro')}>
       <Prose>
-        <h2>Policies to sign</h2>
-        <p>
-          Suppliers and job seekers download their policy, sign it and upload the signed copy when they
-          register.
-        </p>
+        <h2>{t('documents.toSign')}</h2>
+        <p>{t('documents.toSignText')}</p>
         <ul>
           {signedPolicies.map(({ title, page, document }) => (
             <li key={title}>
               <a href={document.pdfUrl} download>
-                {title} (PDF)
+                {t('documents.pdf', { name: t(title) })}
               </a>{' '}
-              — <Link to={page}>read it online</Link>
+              — <Link to={page}>{t('documents.readOnline')}</Link>
             </li>
           ))}
         </ul>
 
-        <h2>Certificates</h2>
+        <h2>{t('nav.certificates')}</h2>
         <p>
-          Specimen copies of our certificates; the originals are available on request. You can also view each
-          one on the <Link to={paths.certificates}>certificates page</Link>.
+          <Trans
+            i18nKey="documents.certificatesText"
+            components={{ certificates: <Link to={paths.certificates} /> }}
+          />
         </p>
         <ul>
           {certificates.map((certificate) => (
             <li key={certificate.id}>
               <a href={certificate.pdfUrl} download>
-                {certificate.name} (PDF)
+                {t('documents.pdf', { name: certificate.name })}
               </a>{' '}
               — {certificate.type}
             </li>
           ))}
         </ul>
 
-        <h2>Policies</h2>
-        <p>The terms that apply to using this site, orders, payments, delivery and registrations.</p>
+        <h2>{t('documents.policies')}</h2>
+        <p>{t('documents.policiesText')}</p>
         <ul>
           {policyLinks.map((link) => (
             <li key={link.path}>

@@ -1,6 +1,6 @@
 import { CART_STORAGE_KEY } from '@bulk/domain/cart';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { expect, test } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { buildProduct, catalogueApi } from '#src/testing/catalogue-factory';
 import { jsonResponse, mockFetch } from '#src/testing/fetch-mock';
 import { renderRoute } from '#src/testing/render-route';
@@ -195,4 +195,91 @@ test('a server failure shows an error with Retry instead of the 404 page', async
   fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
 
   expect(await screen.findByRole('heading', { level: 1, name: 'A Grade Quality Corn Flour' })).toBeDefined();
+});
+
+function structuredData(): Record<string, unknown>[] {
+  return [...document.head.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+  );
+}
+
+test('the page has its own description and schema.org Product data, removed when the page is left', async () => {
+  const { router } = await openCornFlour();
+
+  await waitFor(() =>
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      cornFlour.shortDescription,
+    ),
+  );
+  const [product] = structuredData();
+  expect(product).toMatchObject({
+    '@type': 'Product',
+    name: 'A Grade Quality Corn Flour',
+    sku: '2',
+    offers: { price: '90.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
+    aggregateRating: { ratingValue: '4.6', reviewCount: 158 },
+  });
+
+  await act(() => router.navigate('/contact'));
+  await screen.findByRole('heading', { level: 1, name: 'Contact Us' });
+  expect(structuredData()).toEqual([]);
+  expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+    'Reach our team with questions about bulk orders, registrations and deliveries.',
+  );
+});
+
+describe('Share', () => {
+  // jsdom has neither navigator.share nor navigator.clipboard: each test gives the browser what it needs.
+  const stubbed = ['share', 'clipboard'] as const;
+  afterEach(() => {
+    for (const name of stubbed) Reflect.deleteProperty(window.navigator, name);
+  });
+
+  function stubNavigator(parts: { share?: unknown; clipboard?: unknown }) {
+    for (const name of stubbed) {
+      if (parts[name])
+        Object.defineProperty(window.navigator, name, { value: parts[name], configurable: true });
+    }
+  }
+
+  test('uses the Web Share API where there is one and says Shared!', async () => {
+    const share = vi.fn(() => Promise.resolve());
+    stubNavigator({ share });
+    await openCornFlour();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+
+    await expectToast('Shared!', 'A Grade Quality Corn Flour was shared through your device.');
+    expect(share).toHaveBeenCalledWith({
+      title: 'A Grade Quality Corn Flour',
+      text: cornFlour.shortDescription,
+      url: `${window.location.origin}/product/2`,
+    });
+  });
+
+  test('without it copies the link and says Link Copied!', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    stubNavigator({ clipboard: { writeText } });
+    await openCornFlour();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+
+    await expectToast('Link Copied!', 'The link to A Grade Quality Corn Flour is on your clipboard.');
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/product/2`);
+  });
+
+  test('when both fail says Could Not Share and shows the link', async () => {
+    stubNavigator({
+      share: () => Promise.reject(new Error('blocked')),
+      clipboard: { writeText: () => Promise.reject(new Error('denied')) },
+    });
+    await openCornFlour();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+
+    await expectToast(
+      'Could Not Share',
+      `Your browser allowed neither sharing nor copying. The link is ${window.location.origin}/product/2`,
+    );
+  });
 });

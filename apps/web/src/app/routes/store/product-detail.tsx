@@ -1,11 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { productIdParamsSchema } from '@bulk/domain/catalogue';
+import { useMemo } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useChatMessage } from '#src/components/layout/chat-message';
 import { paths } from '#src/config/paths';
 import { isMissingProductError, useProduct } from '#src/features/catalogue/api/get-product';
 import { ProductDetail } from '#src/features/catalogue/components/product-detail';
+import { productStructuredData } from '#src/features/catalogue/product-structured-data';
 import { useCart } from '#src/features/cart/hooks/use-cart';
-import { useDocumentTitle } from '#src/hooks/use-document-title';
+import { useDocumentTitle, useJsonLd } from '#src/hooks/use-document-title';
+import { useWishlist } from '#src/app/hooks/use-wishlist';
 import { errorMessage } from '#src/lib/api-client';
 import { productChatMessage } from '#src/lib/chat-messages';
 
@@ -19,14 +23,27 @@ export default function ProductDetailPage() {
 }
 
 function ProductPage({ id }: { id: number }) {
+  const { t } = useTranslation();
   const product = useProduct(id);
   const { add } = useCart();
-  useDocumentTitle(product.data?.name ?? 'Product Details');
+  const wishlist = useWishlist();
+  useDocumentTitle(product.data?.name ?? t('product.details'), product.data?.shortDescription);
+  const structuredData = useMemo(
+    () => (product.data ? productStructuredData(product.data, window.location.origin) : null),
+    [product.data],
+  );
+  useJsonLd(structuredData);
   useChatMessage(product.data ? productChatMessage(product.data.name) : null);
 
   if (product.data) {
     const loaded = product.data;
-    return <ProductDetail product={loaded} onAddToCart={(quantity) => add(loaded, quantity)} />;
+    return (
+      <ProductDetail
+        product={loaded}
+        onAddToCart={(quantity) => add(loaded, quantity)}
+        onAddToWishlist={() => wishlist.add(loaded.id)}
+      />
+    );
   }
 
   if (product.isError && isMissingProductError(product.error)) {
@@ -37,7 +54,7 @@ function ProductPage({ id }: { id: number }) {
     return (
       <div className="container-page py-8 sm:py-12">
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6">
-          <h1 className="text-2xl font-semibold text-red-900">Could not load this product</h1>
+          <h1 className="text-2xl font-semibold text-red-900">{t('product.loadFailed')}</h1>
           <p className="mt-1 text-red-900">{errorMessage(product.error)}</p>
           <button
             type="button"
@@ -45,7 +62,7 @@ function ProductPage({ id }: { id: number }) {
             disabled={product.isFetching}
             className="btn-primary mt-4"
           >
-            {product.isFetching ? 'Retrying...' : 'Retry'}
+            {product.isFetching ? t('common.retrying') : t('common.retry')}
           </button>
         </div>
       </div>
@@ -55,7 +72,7 @@ function ProductPage({ id }: { id: number }) {
   return (
     <div aria-busy="true" className="container-page py-8 sm:py-12">
       <p role="status" className="text-stone-700">
-        Loading product...
+        {t('product.loading')}
       </p>
       <div aria-hidden="true" className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
         <div className="aspect-square animate-pulse rounded-2xl bg-saffron-50" />

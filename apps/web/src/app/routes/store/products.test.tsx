@@ -70,7 +70,7 @@ function productRequests(fetchMock: Parameters<typeof fetchedUrls>[0]): string[]
 function cardNames(): string[] {
   return screen
     .getAllByTestId('product-card')
-    .map((card) => within(card).getByRole('heading', { level: 3 }).textContent ?? '');
+    .map((card) => within(card).getByRole('heading', { level: 2 }).textContent ?? '');
 }
 
 /** Stubs `matchMedia` so that the page believes it is on a phone (below the `lg` breakpoint). */
@@ -109,13 +109,17 @@ test('lists the catalogue from GET /api/products as product cards', async () => 
   expect(apron.getByText('Min. order: 10 pcs')).toBeDefined();
   const placeholder = apron.getByRole('img', { name: 'A Grade Quality Cotton Apron' });
   expect(placeholder.getAttribute('src')).toBe('/images/placeholder.svg');
+  // Below the first card, images wait until they are scrolled to.
+  expect(placeholder.getAttribute('loading')).toBe('lazy');
 
   const flour = within(items[0] as HTMLElement);
   expect(flour.getByText('₹90.00')).toBeDefined();
   expect(flour.getByText('Min. order: 500 kg')).toBeDefined();
   const image = flour.getByRole('img', { name: 'A Grade Quality Corn Flour' });
   expect(image.getAttribute('src')).toBe('/images/products/corn-flour.svg');
-  expect(image.getAttribute('loading')).toBe('lazy');
+  // The first card fills a phone's first screen: its image is the page's largest paint, fetched first.
+  expect(image.getAttribute('loading')).toBe('eager');
+  expect(image.getAttribute('fetchpriority')).toBe('high');
   expect(image.getAttribute('width')).toBe('400');
   expect(image.getAttribute('height')).toBe('400');
   expect(document.title).toMatch(/^Products \| /);
@@ -128,7 +132,7 @@ test('shows a loading state while the catalogue is on its way', async () => {
 
   const loading = await screen.findByText('Loading products...');
   expect(loading.closest('[aria-busy="true"]')).not.toBeNull();
-  expect(await screen.findByText('1 products found')).toBeDefined();
+  expect(await screen.findByText('1 product found')).toBeDefined();
 });
 
 test('an API error shows its message, and Retry loads the catalogue again', async () => {
@@ -151,7 +155,7 @@ test('an API error shows its message, and Retry loads the catalogue again', asyn
   failing = false;
   fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
 
-  expect(await screen.findByText('1 products found')).toBeDefined();
+  expect(await screen.findByText('1 product found')).toBeDefined();
   expect(screen.queryByRole('alert')).toBeNull();
 });
 
@@ -202,7 +206,7 @@ test('choosing categories and a price band puts them in the URL and the API requ
 
   fireEvent.click(screen.getByRole('radio', { name: '₹100 - ₹250' }));
 
-  expect(await screen.findByText('1 products found')).toBeDefined();
+  expect(await screen.findByText('1 product found')).toBeDefined();
   expect(router.state.location.search).toBe('?category=pulses&price=100-250');
   expect(productRequests(fetchMock).at(-1)).toBe('/api/products?category=pulses&minPrice=100&maxPrice=250');
   expect(cardNames()).toEqual(['A Grade Quality Toor Dal']);
@@ -276,7 +280,7 @@ test('Back and Forward step through the filter changes', async () => {
 test('Clear All Filters resets the categories and the price to 0 to 5000', async () => {
   const fetchMock = mockFetch(filteringCatalogueApi(catalogue));
   const { router } = renderRoute('/products?category=pulses&price=0-100');
-  expect(await screen.findByText('1 products found')).toBeDefined();
+  expect(await screen.findByText('1 product found')).toBeDefined();
 
   const clear = screen.getByRole('button', { name: 'Clear All Filters' });
   expect(clear.getAttribute('aria-disabled')).toBe('false');
@@ -357,6 +361,6 @@ test('on a small screen the drawer filters the catalogue and Show N products clo
   fireEvent.click(show);
 
   expect(screen.queryByRole('dialog')).toBeNull();
-  expect(screen.getByText('1 products found')).toBeDefined();
+  expect(screen.getByText('1 product found')).toBeDefined();
   expect(cardNames()).toEqual(['A Grade Quality Toor Dal']);
 });

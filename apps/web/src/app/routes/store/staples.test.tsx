@@ -102,7 +102,7 @@ test('the category checkboxes offer only the three staples and narrow the groups
 
   fireEvent.click(within(categories).getByRole('checkbox', { name: 'Pulses' }));
 
-  expect(screen.getByText('1 products found')).toBeDefined();
+  expect(screen.getByText('1 product found')).toBeDefined();
   expect(groupHeadings()).toEqual(['Filters', 'Pulses']);
 });
 

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { unitLabels, type ProductUnit } from '@bulk/domain/catalogue';
 import { formatMoney } from '@bulk/domain/currency';
 import { useState } from 'react';
@@ -10,29 +11,18 @@ import { takeInvoiceLink } from '#src/features/checkout/invoice-link';
 import { errorMessage } from '#src/lib/api-client';
 
 const variants = {
-  payment: {
-    title: 'Thank You for Your Order!',
-    intro: 'Your payment was successful and your order is confirmed.',
-  },
-  order: { title: 'Thank You for Your Order!', intro: 'Your order has been placed.' },
-  registration: {
-    title: 'Registration Successful!',
-    intro: 'Your account will be verified and activated within 24-48 hours.',
-  },
-  supplier: {
-    title: 'Registration Successful!',
-    intro: 'Payment received. Your supplier account will be verified and activated within 24-48 hours.',
-  },
-  jobseeker: {
-    title: 'Registration Successful!',
-    intro: 'Payment received. Your job seeker profile will be verified and activated within 24-48 hours.',
-  },
+  payment: { title: 'thankYou.orderTitle', intro: 'thankYou.paymentIntro' },
+  order: { title: 'thankYou.orderTitle', intro: 'thankYou.orderIntro' },
+  registration: { title: 'thankYou.registrationTitle', intro: 'thankYou.registrationIntro' },
+  supplier: { title: 'thankYou.registrationTitle', intro: 'thankYou.supplierIntro' },
+  jobseeker: { title: 'thankYou.registrationTitle', intro: 'thankYou.jobseekerIntro' },
 } as const;
 type Variant = keyof typeof variants;
 
 function OrderSummary({ orderId }: { orderId: string }) {
+  const { t } = useTranslation();
   const order = useOrder(orderId);
-  if (order.isPending) return <p role="status">Loading your payment summary...</p>;
+  if (order.isPending) return <p role="status">{t('thankYou.loadingSummary')}</p>;
   if (order.isError) return <p role="alert">{errorMessage(order.error)}</p>;
   const { data } = order;
   const money = (paise: number) => formatMoney(paise, 'INR');
@@ -42,14 +32,14 @@ function OrderSummary({ orderId }: { orderId: string }) {
       className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
     >
       <h2 id="payment-summary" className="text-xl font-semibold text-leaf-800">
-        Payment Summary
+        {t('thankYou.paymentSummary')}
       </h2>
       <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-medium">Invoice</dt>
+        <dt className="font-medium">{t('thankYou.invoice')}</dt>
         <dd>{data.invoiceNumber}</dd>
-        <dt className="font-medium">Payment ID</dt>
+        <dt className="font-medium">{t('thankYou.paymentId')}</dt>
         <dd>{data.paymentId}</dd>
-        <dt className="font-medium">Ship to</dt>
+        <dt className="font-medium">{t('thankYou.shipTo')}</dt>
         <dd>
           {data.shipping.fullName}, {data.shipping.city}, {data.shipping.state} {data.shipping.zip}
         </dd>
@@ -58,18 +48,23 @@ function OrderSummary({ orderId }: { orderId: string }) {
         {data.lines.map((line) => (
           <li key={line.productId} className="flex justify-between gap-4 py-2">
             <span>
-              {line.quantity} {unitLabels[line.unit as ProductUnit] ?? line.unit} x {line.name}
+              {t('checkout.line', {
+                qty: line.quantity,
+                unit: unitLabels[line.unit as ProductUnit] ?? line.unit,
+                name: line.name,
+              })}
             </span>
             <span>{money(line.lineTotalPaise)}</span>
           </li>
         ))}
       </ul>
-      <OrderAmounts {...data} totalLabel="Total paid" />
+      <OrderAmounts {...data} totalLabel={t('thankYou.totalPaid')} />
     </section>
   );
 }
 
 export default function ThankYouPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const type = params.get('type');
   const variant: Variant = type && type in variants ? (type as Variant) : 'order';
@@ -77,28 +72,33 @@ export default function ThankYouPage() {
   // The checkout leaves the invoice link in local storage; the page reads it once (spec section 4).
   const [invoiceLink] = useState(takeInvoiceLink);
   const orderId = orderIdOfInvoiceLink(invoiceLink);
+  // A membership fee's invoice: its member is signed in by the registration, and only they may fetch it.
+  const membershipInvoice = /^\/api\/members\/invoices\/mem_[0-9A-Za-z]{22}$/.test(invoiceLink ?? '')
+    ? invoiceLink
+    : null;
+  const downloadLink = orderId || membershipInvoice ? invoiceLink : null;
   const { title, intro } = variants[variant];
 
   return (
-    <Page title={title} intro={intro}>
+    <Page title={t(title)} intro={t(intro)}>
       <div className="max-w-2xl space-y-6">
         {Number.isFinite(amount) && amount > 0 ? (
           <p className="text-lg">
-            Amount paid: <strong>{formatMoney(Math.round(amount * 100), 'INR')}</strong>
+            {t('thankYou.amountPaid')} <strong>{formatMoney(Math.round(amount * 100), 'INR')}</strong>
           </p>
         ) : null}
         {orderId ? <OrderSummary orderId={orderId} /> : null}
         <div className="flex flex-wrap gap-3">
-          {orderId ? (
-            <a href={invoiceLink!} download className="btn-primary">
-              Download Invoice
+          {downloadLink ? (
+            <a href={downloadLink} download className="btn-primary">
+              {t('thankYou.downloadInvoice')}
             </a>
           ) : null}
           <Link to={paths.home} className="btn-secondary">
-            Return to Home
+            {t('thankYou.returnHome')}
           </Link>
           <Link to={paths.contact} className="btn-secondary">
-            Contact Us
+            {t('nav.contactUs')}
           </Link>
         </div>
       </div>

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import type { ParseKeys } from 'i18next';
 import { dashboardPathForRole, type SessionUser } from '@bulk/domain/auth';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
@@ -5,25 +7,48 @@ import { Page } from '#src/components/layout/page';
 import { paths } from '#src/config/paths';
 import { roleLabels } from '../labels';
 
-type AccountNavItem = { to: string; label: string };
+/** A link of the side panel: its label is a translation key. */
+type AccountNavItem = { to: string; label: ParseKeys };
 
 /** The customer's side panel links (specification, section 2, Customer dashboard). */
 const customerLinks: readonly AccountNavItem[] = [
-  { to: paths.customerDashboard, label: 'Dashboard' },
-  { to: paths.accountOrders, label: 'My Orders' },
-  { to: paths.accountInvoices, label: 'Invoices' },
-  { to: paths.accountWishlist, label: 'Wishlist' },
-  { to: paths.accountProfile, label: 'Profile' },
-  { to: paths.accountChangePassword, label: 'Change Password' },
+  { to: paths.customerDashboard, label: 'header.dashboard' },
+  { to: paths.accountOrders, label: 'account.myOrders' },
+  { to: paths.accountInvoices, label: 'account.invoices' },
+  { to: paths.accountWishlist, label: 'account.wishlist' },
+  { to: paths.accountProfile, label: 'account.profile' },
+  { to: paths.accountChangePassword, label: 'account.changePassword' },
 ];
 
-/** Other roles' own pages come with their issues; until then their panel links what exists. */
+/** The supplier's links (specification, section 2, Supplier dashboard). */
+const supplierLinks: readonly AccountNavItem[] = [
+  { to: paths.supplierDashboard, label: 'header.dashboard' },
+  { to: paths.supplierProducts, label: 'account.links.products' },
+  { to: paths.supplierPayments, label: 'account.links.payments' },
+  { to: paths.supplierReports, label: 'account.links.reports' },
+  { to: paths.supplierSettings, label: 'account.links.settings' },
+  { to: paths.accountProfile, label: 'account.profile' },
+];
+
+/** The job seeker's links (specification, section 2, Job seeker dashboard). */
+const jobseekerLinks: readonly AccountNavItem[] = [
+  { to: paths.jobSeekerDashboard, label: 'header.dashboard' },
+  { to: paths.accountProfile, label: 'account.profile' },
+  { to: paths.jobseekerPaymentStatus, label: 'account.links.paymentStatus' },
+  { to: paths.jobseekerJobs, label: 'account.links.jobs' },
+  { to: paths.jobseekerRecommendations, label: 'account.links.recommendations' },
+  { to: paths.jobseekerSupport, label: 'account.links.support' },
+  { to: paths.accountChangePassword, label: 'account.changePassword' },
+];
+
 function linksFor(user: SessionUser): readonly AccountNavItem[] {
   if (user.role === 'customer') return customerLinks;
+  if (user.role === 'supplier') return supplierLinks;
+  if (user.role === 'jobseeker') return jobseekerLinks;
   return [
-    { to: dashboardPathForRole(user.role), label: 'Dashboard' },
-    { to: paths.accountProfile, label: 'Profile' },
-    { to: paths.accountChangePassword, label: 'Change Password' },
+    { to: dashboardPathForRole(user.role), label: 'header.dashboard' },
+    { to: paths.accountProfile, label: 'account.profile' },
+    { to: paths.accountChangePassword, label: 'account.changePassword' },
   ];
 }
 
@@ -42,6 +67,7 @@ type AccountLayoutProps = {
 
 /** A member page: the side panel (avatar initial, name, role, links, Logout) beside the page's content. */
 export function AccountLayout({ user, title, intro, onLogout, children }: AccountLayoutProps) {
+  const { t } = useTranslation();
   const initial = Array.from(user.name.trim())[0]?.toUpperCase() ?? '?';
   return (
     <Page title={title} intro={intro}>
@@ -56,15 +82,15 @@ export function AccountLayout({ user, title, intro, onLogout, children }: Accoun
             </span>
             <div className="min-w-0">
               <p className="truncate font-semibold">{user.name}</p>
-              <p className="text-sm text-stone-700">{roleLabels[user.role]}</p>
+              <p className="text-sm text-stone-700">{t(roleLabels[user.role])}</p>
             </div>
           </div>
-          <nav aria-label="Account" className="mt-4 border-t border-stone-200 pt-4">
+          <nav aria-label={t('account.nav')} className="mt-4 border-t border-stone-200 pt-4">
             <ul className="space-y-1">
               {linksFor(user).map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to} end className={linkClass}>
-                    {item.label}
+                    {t(item.label)}
                   </NavLink>
                 </li>
               ))}
@@ -75,7 +101,7 @@ export function AccountLayout({ user, title, intro, onLogout, children }: Accoun
             onClick={onLogout}
             className="mt-4 w-full rounded-md border border-stone-300 px-3 py-2 text-sm font-semibold text-ink hover:bg-stone-100"
           >
-            Logout
+            {t('header.logout')}
           </button>
         </div>
         <div className="min-w-0">{children}</div>

@@ -1,40 +1,44 @@
+import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@bulk/domain/currency';
 import type { OrderSummary } from '@bulk/domain/checkout';
 import { Link } from 'react-router';
-import { paths } from '#src/config/paths';
+import { accountOrderPath, paths } from '#src/config/paths';
 import { errorMessage } from '#src/lib/api-client';
 import { invoicedOrders, useMyOrders } from '../api/get-orders';
 import { formatDate, orderStatusLabels } from '../labels';
 
 function EmptyState({ message }: { message: string }) {
+  const { t } = useTranslation();
   return (
     <div className="rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center">
       <p className="text-lg">{message}</p>
       <Link to={paths.products} className="btn-primary mt-4">
-        Browse Products
+        {t('account.browseProducts')}
       </Link>
     </div>
   );
 }
 
 function InvoiceLink({ order }: { order: OrderSummary }) {
-  if (!order.invoiceUrl) return <span className="text-stone-600">Not yet issued</span>;
+  const { t } = useTranslation();
+  if (!order.invoiceUrl) return <span className="text-stone-600">{t('orders.notIssued')}</span>;
   return (
     <a
       href={order.invoiceUrl}
       download
       className="font-medium text-saffron-800 underline"
-      aria-label={`Download Invoice ${order.invoiceNumber ?? ''}`.trim()}
+      aria-label={t('orders.downloadInvoiceNumber', { number: order.invoiceNumber ?? '' }).trim()}
     >
-      Download Invoice
+      {t('thankYou.downloadInvoice')}
     </a>
   );
 }
 
 /** Loading, failure and empty states shared by the orders and invoices pages. */
 function useOrdersState() {
+  const { t } = useTranslation();
   const orders = useMyOrders();
-  if (orders.isPending) return { view: <p role="status">Loading your orders...</p> } as const;
+  if (orders.isPending) return { view: <p role="status">{t('orders.loading')}</p> } as const;
   if (orders.isError) {
     return {
       view: (
@@ -45,7 +49,7 @@ function useOrdersState() {
             className="mt-2 font-semibold underline"
             onClick={() => void orders.refetch()}
           >
-            Retry
+            {t('common.retry')}
           </button>
         </div>
       ),
@@ -56,30 +60,31 @@ function useOrdersState() {
 
 /** The signed-in user's orders from `GET /api/orders`, newest first. */
 export function OrdersList() {
+  const { t } = useTranslation();
   const state = useOrdersState();
   if (!state.orders) return state.view;
-  if (state.orders.length === 0) return <EmptyState message="You have not placed any orders yet." />;
+  if (state.orders.length === 0) return <EmptyState message={t('orders.none')} />;
 
   return (
     <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Your orders, newest first</caption>
+      <table className="w-full text-start text-sm">
+        <caption className="sr-only">{t('orders.caption')}</caption>
         <thead className="bg-stone-50 text-stone-700">
           <tr>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Date
+              {t('orders.date')}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Invoice
+              {t('thankYou.invoice')}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Status
+              {t('account.statusLabel')}
             </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              Total
+            <th scope="col" className="px-4 py-3 text-end font-semibold">
+              {t('cart.total')}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              <span className="sr-only">Invoice download</span>
+              <span className="sr-only">{t('orders.invoiceDownload')}</span>
             </th>
           </tr>
         </thead>
@@ -88,11 +93,18 @@ export function OrdersList() {
             <tr key={order.id}>
               <td className="px-4 py-3 whitespace-nowrap">{formatDate(order.createdAt)}</td>
               <td className="px-4 py-3 whitespace-nowrap">{order.invoiceNumber ?? '—'}</td>
-              <td className="px-4 py-3">{orderStatusLabels[order.status]}</td>
-              <td className="px-4 py-3 text-right whitespace-nowrap">
-                {formatMoney(order.totalPaise, 'INR')}
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap">
+              <td className="px-4 py-3">{t(orderStatusLabels[order.status])}</td>
+              <td className="px-4 py-3 text-end whitespace-nowrap">{formatMoney(order.totalPaise, 'INR')}</td>
+              <td className="space-x-4 px-4 py-3 whitespace-nowrap">
+                {order.status === 'pending' ? null : (
+                  <Link
+                    to={accountOrderPath(order.id)}
+                    className="font-medium text-leaf-800 underline"
+                    aria-label={`View order of ${formatDate(order.createdAt)}`}
+                  >
+                    View
+                  </Link>
+                )}
                 <InvoiceLink order={order} />
               </td>
             </tr>
@@ -105,10 +117,11 @@ export function OrdersList() {
 
 /** The GST invoices of the signed-in user's paid orders. */
 export function InvoicesList() {
+  const { t } = useTranslation();
   const state = useOrdersState();
   if (!state.orders) return state.view;
   const invoiced = invoicedOrders(state.orders);
-  if (invoiced.length === 0) return <EmptyState message="You have no invoices yet." />;
+  if (invoiced.length === 0) return <EmptyState message={t('orders.noInvoices')} />;
 
   return (
     <ul className="space-y-3">
@@ -118,9 +131,12 @@ export function InvoicesList() {
           className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
         >
           <div>
-            <p className="font-semibold">Invoice {order.invoiceNumber}</p>
+            <p className="font-semibold">{t('orders.invoiceNumber', { number: order.invoiceNumber })}</p>
             <p className="text-sm text-stone-700">
-              Paid {formatDate(order.paidAt ?? order.createdAt)} · {formatMoney(order.totalPaise, 'INR')}
+              {t('orders.paidOn', {
+                date: formatDate(order.paidAt ?? order.createdAt),
+                amount: formatMoney(order.totalPaise, 'INR'),
+              })}
             </p>
           </div>
           <InvoiceLink order={order} />

@@ -1,13 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@bulk/domain/auth';
 import { accountStatusLabels, roleLabels } from '../labels';
 
-/** The account as the server knows it; editing comes with a later issue. */
+/** The account as the server knows it: who is signed in, their role and its status. */
 export function ProfileDetails({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
   const rows = [
-    ['Name', user.name],
-    ['Email', user.email],
-    ['Role', roleLabels[user.role]],
-    ['Status', accountStatusLabels[user.status]],
+    [t('account.name'), user.name],
+    [t('form.email'), user.email],
+    [t('account.role'), t(roleLabels[user.role])],
+    [t('account.statusLabel'), t(accountStatusLabels[user.status])],
   ] as const;
   return (
     <dl className="grid max-w-xl gap-x-6 gap-y-3 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:grid-cols-[auto_1fr]">

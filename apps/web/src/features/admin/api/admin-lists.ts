@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#src/lib/api-client';
 import { adminQueryKey } from './orders';
-import { auditListSchema, outboxListSchema, ticketListSchema } from './schemas';
+import { auditListSchema, outboxListSchema, ticketListSchema } from '@bulk/domain/admin';
 
 // The outbox, the support tickets and the audit log: newest first, a page at a time.
 

@@ -1,12 +1,5 @@
 import { orderStatusSchema, type OrderStatus } from '@bulk/domain/checkout';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQueries,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#src/lib/api-client';
 import { parsePage } from '../list-params';
 import {
@@ -14,7 +7,7 @@ import {
   adminOrderListSchema,
   orderStatusChangeResponseSchema,
   type AdminOrderList,
-} from './schemas';
+} from '@bulk/domain/admin';
 
 /** Every admin query key starts with this, so one change (a status) refreshes every admin view. */
 export const adminQueryKey = ['admin'] as const;
@@ -61,30 +54,6 @@ export function adminOrdersQueryOptions(filter: AdminOrderFilter) {
 /** One page of orders; the previous page stays on screen while the next loads. */
 export function useAdminOrders(filter: AdminOrderFilter) {
   return useQuery({ ...adminOrdersQueryOptions(filter), placeholderData: keepPreviousData });
-}
-
-export const countedStatuses = orderStatusSchema.options;
-
-/**
- * How many orders there are in all and in each status, from the `total` of `GET /api/admin/orders` with
- * and without `?status=`: one request each, as the API has no counts endpoint yet.
- */
-export function useOrderCounts() {
-  return useQueries({
-    queries: [undefined, ...countedStatuses].map((status) =>
-      adminOrdersQueryOptions({ ...(status && { status }), page: 1 }),
-    ),
-    combine: (results) => ({
-      isPending: results.some((result) => result.isPending),
-      error: results.find((result) => result.error)?.error ?? null,
-      refetch: () => Promise.all(results.map((result) => result.refetch())),
-      all: results[0]?.data?.total,
-      byStatus: countedStatuses.map((status, index) => ({
-        status,
-        count: results[index + 1]?.data?.total,
-      })),
-    }),
-  });
 }
 
 export function getAdminOrder(id: string, signal?: AbortSignal) {

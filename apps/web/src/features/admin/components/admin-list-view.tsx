@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { ADMIN_PAGE_SIZE } from '../api/schemas';
+import { ADMIN_PAGE_SIZE } from '@bulk/domain/admin';
 import { parsePage } from '../list-params';
 import { Pager } from './pager';
 import { QueryState } from './query-state';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { adminOrderPath } from '#src/config/paths';
 import { useAuditLog } from '../api/admin-lists';
-import type { AuditEntry } from '../api/schemas';
+import type { AuditEntry } from '@bulk/domain/admin';
 import { formatDateTime } from '../labels';
 import { AdminListView } from './admin-list-view';
 import { AdminTable, cellClass, type Column } from './admin-table';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#src/config/paths';
 import { useAdminOrder } from '../api/orders';
-import type { OrderHistoryEntry } from '../api/schemas';
+import type { OrderHistoryEntry } from '@bulk/domain/admin';
 import { formatDateTime, orderStatusLabels } from '../labels';
 import { AdminTable, cellClass, type Column } from './admin-table';
 import { OrderStatusForm } from './order-status-form';

@@ -4,7 +4,7 @@ import { useId, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { adminOrderPath } from '#src/config/paths';
 import { orderFilterSearch, parseOrderFilter, useAdminOrders, type AdminOrderFilter } from '../api/orders';
-import type { AdminOrderRow } from '../api/schemas';
+import type { AdminOrderRow } from '@bulk/domain/admin';
 import { formatDateTime, orderStatusLabels } from '../labels';
 import { AdminTable, cellClass, type Column } from './admin-table';
 import { Pager } from './pager';

@@ -1,5 +1,5 @@
 import { useOutbox } from '../api/admin-lists';
-import type { OutboxMessage } from '../api/schemas';
+import type { OutboxMessage } from '@bulk/domain/admin';
 import { formatDateTime } from '../labels';
 import { AdminListView } from './admin-list-view';
 import { AdminTable, cellClass, type Column } from './admin-table';

@@ -3,12 +3,17 @@ import { canChangeOrderStatus, orderStatusSchema, type OrderSummary } from '@bul
 import { buildSessionUser, memberApi } from '#src/testing/auth-factory';
 import { jsonResponse, type Responder } from '#src/testing/fetch-mock';
 import type {
+  AdminDashboard,
+  AdminNotification,
+  AdminUserRow,
   AdminOrderRow,
+  AdminPaymentRow,
+  AdminSearchResults,
   AuditEntry,
   OrderHistoryEntry,
   OutboxMessage,
   SupportTicket,
-} from '../api/schemas';
+} from '@bulk/domain/admin';
 
 // Test helpers only: valid admin API bodies, and a fake of `/api/admin/*` that filters and pages like it.
 
@@ -85,6 +90,15 @@ type FakeAdminApi = {
   pageSize?: number;
   /** Answers `POST /api/admin/orders/:id/status` instead of the policy check, e.g. a 409. */
   statusAnswer?: () => Response;
+  /** What `GET /api/admin/notifications` lists as new until `POST …/seen` empties it. */
+  notifications?: AdminNotification[];
+  dashboard?: AdminDashboard;
+  /** What `GET /api/admin/payments` answers, whatever the filter. */
+  payments?: AdminPaymentRow[];
+  /** What `GET /api/admin/users` answers, whatever the filter; deactivate and reactivate change them. */
+  users?: AdminUserRow[];
+  /** What `GET /api/admin/search?q=` finds, whatever the text. */
+  searchResults?: AdminSearchResults;
 };
 
 function notFound(message = 'Not found.'): Response {
@@ -105,7 +119,13 @@ export function fakeAdminApi({
   audit = [],
   pageSize = 25,
   statusAnswer,
+  notifications = [],
+  dashboard,
+  payments = [],
+  users = [],
+  searchResults = { users: [], orders: [], payments: [] },
 }: FakeAdminApi = {}): Responder {
+  let unseen = notifications;
   return memberApi({
     user,
     fallback: (url, init) => {
@@ -147,6 +167,44 @@ export function fakeAdminApi({
         const found = details.find((detail) => detail.order.id === detailPath[1]);
         return found ? jsonResponse(found) : notFound('There is no such order.');
       }
+      if (pathname === '/api/admin/notifications/seen' && init?.method === 'POST') unseen = [];
+      if (pathname.startsWith('/api/admin/notifications')) {
+        return jsonResponse({ seenAt: null, count: unseen.length, items: unseen });
+      }
+      if (pathname === '/api/admin/dashboard' && dashboard) return jsonResponse(dashboard);
+      if (pathname === '/api/admin/payments') return jsonResponse({ payments, total: payments.length });
+      if (pathname === '/api/admin/users') {
+        return jsonResponse({ users, total: users.length, page: 1, pageSize });
+      }
+      const userAction = /^\/api\/admin\/users\/(\d+)\/(deactivate|reactivate)$/.exec(pathname);
+      if (userAction && init?.method === 'POST') {
+        const index = users.findIndex((row) => row.id === Number(userAction[1]));
+        if (index < 0) return notFound('There is no such user.');
+        const changed = {
+          ...users[index]!,
+          deactivatedAt: userAction[2] === 'deactivate' ? '2025-03-08T06:00:00.000Z' : null,
+        };
+        users = users.map((row, at) => (at === index ? changed : row));
+        return jsonResponse(changed);
+      }
+      const ticketAction = /^\/api\/admin\/tickets\/([^/]+)\/(reply|close)$/.exec(pathname);
+      if (ticketAction && init?.method === 'POST') {
+        const ticket = tickets.find((row) => row.id === ticketAction[1]);
+        if (!ticket) return notFound('There is no such ticket.');
+        if (ticketAction[2] === 'close') {
+          tickets = tickets.map((row) => (row === ticket ? { ...row, status: 'closed' as const } : row));
+          return jsonResponse({ ...ticket, status: 'closed' });
+        }
+        const { message } = JSON.parse(String(init.body)) as { message: string };
+        return jsonResponse({
+          id: 1,
+          ticketId: ticket.id,
+          adminId: 1,
+          message,
+          at: '2025-03-08T06:00:00.000Z',
+        });
+      }
+      if (pathname === '/api/admin/search') return jsonResponse(searchResults);
       if (pathname === '/api/admin/outbox') return jsonResponse({ messages: slice(outbox) });
       if (pathname === '/api/admin/tickets') return jsonResponse({ tickets: slice(tickets) });
       if (pathname === '/api/admin/audit') return jsonResponse({ entries: slice(audit) });

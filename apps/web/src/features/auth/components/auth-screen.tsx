@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { dashboardPathForRole } from '@bulk/domain/auth';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { paths } from '#src/config/paths';
 import { parseAuthTab, type AuthTab } from '../auth-paths';
@@ -8,55 +9,55 @@ import { CustomerSignupForm } from './customer-signup-form';
 import { LoginForm } from './login-form';
 import { Tabs, type TabItem } from './tabs';
 
-function SupplierSignup() {
+function SupplierSignup({ form }: { form: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="supplier-signup-heading" className="space-y-3">
       <h2 id="supplier-signup-heading" className="text-xl font-semibold text-leaf-800">
-        Register as a supplier
+        {t('authScreen.supplierHeading')}
       </h2>
       <p className="text-stone-700">
-        Suppliers join with a one-year membership of ₹99, paid online with the registration form. We verify
-        your business documents, and once your account is approved you can list your products.
-      </p>
-      <p className="flex flex-wrap items-center gap-4">
-        <Link to={paths.registerSupplier} className="btn-primary">
-          Register as a Supplier
-        </Link>
+        {t('authScreen.supplierText')}{' '}
         <Link to={paths.supplierPolicy} className="font-medium text-saffron-800 underline">
-          Read the Supplier Policy
+          {t('authScreen.readSupplierPolicy')}
         </Link>
       </p>
+      {form}
     </section>
   );
 }
 
-function JobSeekerSignup() {
+function JobSeekerSignup({ form }: { form: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="jobseeker-signup-heading" className="space-y-3">
       <h2 id="jobseeker-signup-heading" className="text-xl font-semibold text-leaf-800">
-        Register as a job seeker
+        {t('authScreen.jobSeekerHeading')}
       </h2>
       <p className="text-stone-700">
-        Job seekers register once for ₹49, paid online, with a resume, an ID proof and the signed Job Seeker
-        Policy. Your profile is verified and activated within 24-48 hours.
-      </p>
-      <p className="flex flex-wrap items-center gap-4">
-        <Link to={paths.registerJob} className="btn-primary">
-          Register as a Job Seeker
-        </Link>
+        {t('authScreen.jobSeekerText')}{' '}
         <Link to={paths.jobSeekerPolicy} className="font-medium text-saffron-800 underline">
-          Read the Job Seeker Policy
+          {t('authScreen.readJobSeekerPolicy')}
         </Link>
       </p>
+      {form}
     </section>
   );
 }
 
 /**
  * The body of /login: the four tabs chosen by `?tab=`, and the supplier card. A signed-in visitor is sent
- * to their dashboard at once, except while their own login on this page is redirecting them.
+ * to their dashboard at once, except while their own login on this page is redirecting them. The paid
+ * registration forms (with their payment) come from the page, as this feature knows nothing of payments.
  */
-export function AuthScreen() {
+export function AuthScreen({
+  supplierForm,
+  jobseekerForm,
+}: {
+  supplierForm: ReactNode;
+  jobseekerForm: ReactNode;
+}) {
+  const { t } = useTranslation();
   const { user } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
   const [loginInProgress, setLoginInProgress] = useState(false);
@@ -76,16 +77,24 @@ export function AuthScreen() {
   }
 
   const items: TabItem<AuthTab>[] = [
-    { value: 'login', label: 'Login', panel: <LoginForm onAttemptChange={setLoginInProgress} /> },
-    { value: 'signup-customer', label: 'Customer Sign Up', panel: <CustomerSignupForm /> },
-    { value: 'signup-supplier', label: 'Supplier', panel: <SupplierSignup /> },
-    { value: 'register-jobseeker', label: 'Job Seeker', panel: <JobSeekerSignup /> },
+    { value: 'login', label: t('header.login'), panel: <LoginForm onAttemptChange={setLoginInProgress} /> },
+    { value: 'signup-customer', label: t('authScreen.customerSignUp'), panel: <CustomerSignupForm /> },
+    {
+      value: 'signup-supplier',
+      label: t('authScreen.supplier'),
+      panel: <SupplierSignup form={supplierForm} />,
+    },
+    {
+      value: 'register-jobseeker',
+      label: t('authScreen.jobSeeker'),
+      panel: <JobSeekerSignup form={jobseekerForm} />,
+    },
   ];
 
   return (
     <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
       <div className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
-        <Tabs label="Login or sign up" items={items} selected={tab} onSelect={selectTab} />
+        <Tabs label={t('authScreen.tabs')} items={items} selected={tab} onSelect={selectTab} />
       </div>
       <section
         aria-labelledby="supplier-card-heading"

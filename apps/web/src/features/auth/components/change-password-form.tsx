@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '#src/i18n/messages';
 import { MIN_PASSWORD_LENGTH } from '@bulk/domain/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
@@ -13,6 +15,7 @@ const emptyForm: ChangePasswordFormValues = { currentPassword: '', newPassword: 
 
 /** Changes the signed-in user's password; the server ends their other sessions and keeps this one. */
 export function ChangePasswordForm() {
+  const { t } = useTranslation();
   const id = useId();
   const { refresh } = useAuth();
   const form = useForm<ChangePasswordFormValues>({
@@ -26,7 +29,7 @@ export function ChangePasswordForm() {
     try {
       const { message } = await changePassword(values.currentPassword, values.newPassword);
       form.reset(emptyForm);
-      toast({ title: 'Password Changed', description: message });
+      toast({ title: t('toast.passwordChanged'), description: translateMessage(message) });
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 401) {
         // The session itself ended: the check signs the browser out and the page moves to login.
@@ -36,14 +39,15 @@ export function ChangePasswordForm() {
       const shown =
         error instanceof ApiRequestError &&
         applyFieldIssues(error.issues, ['currentPassword', 'newPassword'] as const, form.setError);
-      if (!shown) toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+      if (!shown)
+        toast({ title: t('toast.error'), description: errorMessage(error), variant: 'destructive' });
     }
   }
 
   return (
     <form
       noValidate
-      aria-label="Change password"
+      aria-label={t('changePassword.label')}
       onSubmit={(event) => {
         if (isSubmitting) {
           event.preventDefault();
@@ -55,7 +59,7 @@ export function ChangePasswordForm() {
     >
       <TextField
         id={`${id}-current`}
-        label="Current password"
+        label={t('form.currentPassword')}
         type="password"
         autoComplete="current-password"
         required
@@ -64,17 +68,17 @@ export function ChangePasswordForm() {
       />
       <TextField
         id={`${id}-new`}
-        label="New password"
+        label={t('form.newPassword')}
         type="password"
         autoComplete="new-password"
         required
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        hint={t('form.passwordHint', { min: MIN_PASSWORD_LENGTH })}
         error={errors.newPassword?.message}
         registration={form.register('newPassword')}
       />
       <TextField
         id={`${id}-confirm`}
-        label="Confirm new password"
+        label={t('form.confirmNewPassword')}
         type="password"
         autoComplete="new-password"
         required
@@ -82,7 +86,7 @@ export function ChangePasswordForm() {
         registration={form.register('confirmPassword')}
       />
       <button type="submit" className="btn-primary" aria-disabled={isSubmitting}>
-        {isSubmitting ? 'Changing...' : 'Change Password'}
+        {isSubmitting ? t('changePassword.changing') : t('changePassword.submit')}
       </button>
     </form>
   );

@@ -1,3 +1,5 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { translateMessage } from '#src/i18n/messages';
 import { MIN_PASSWORD_LENGTH, type RegisterRequest } from '@bulk/domain/auth';
 import { INDIAN_STATES } from '@bulk/domain/shipping';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -46,6 +48,7 @@ function toRequest(values: CustomerSignupFormValues): RegisterRequest {
 
 /** Public sign-up creates customers only (specification, section 6). */
 export function CustomerSignupForm() {
+  const { t } = useTranslation();
   const id = useId();
   const navigate = useNavigate();
   const [registered, setRegistered] = useState(false);
@@ -66,17 +69,17 @@ export function CustomerSignupForm() {
   async function onValid(values: CustomerSignupFormValues) {
     try {
       await registerCustomer(toRequest(values));
-      toast({ title: 'Registration Successful!', description: 'Welcome! Please log in to continue.' });
+      toast({ title: t('toast.registrationSuccessful'), description: t('toast.welcomeLogIn') });
       setRegistered(true);
     } catch (error) {
-      let description = 'Something went wrong';
+      let description = t('toast.somethingWrong');
       if (error instanceof ApiRequestError && error.status === 0) {
-        description = 'Server error. Please try again later.';
+        description = t('toast.serverError');
       } else if (error instanceof ApiRequestError) {
         applyFieldIssues(error.issues, serverFields, form.setError);
         description = error.message || description;
       }
-      toast({ title: 'Registration Failed', description, variant: 'destructive' });
+      toast({ title: t('toast.registrationFailed'), description, variant: 'destructive' });
     }
   }
 
@@ -96,15 +99,17 @@ export function CustomerSignupForm() {
       className="space-y-4"
     >
       <h2 id={`${id}-heading`} className="text-xl font-semibold text-leaf-800">
-        Create a customer account
+        {t('signup.heading')}
       </h2>
       <p className="text-sm text-stone-700">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="sr-only">with an asterisk</span> are required.
+        <Trans
+          i18nKey="form.requiredNote"
+          components={{ star: <span aria-hidden="true" />, sr: <span className="sr-only" /> }}
+        />
       </p>
       <TextField
         id={field('name')}
-        label="Full name"
+        label={t('form.fullName')}
         autoComplete="name"
         required
         error={errors.name?.message}
@@ -112,7 +117,7 @@ export function CustomerSignupForm() {
       />
       <TextField
         id={field('email')}
-        label="Email"
+        label={t('form.email')}
         type="email"
         autoComplete="email"
         required
@@ -122,17 +127,17 @@ export function CustomerSignupForm() {
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id={field('password')}
-          label="Password"
+          label={t('form.password')}
           type="password"
           autoComplete="new-password"
           required
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          hint={t('form.passwordHint', { min: MIN_PASSWORD_LENGTH })}
           error={errors.password?.message}
           registration={form.register('password')}
         />
         <TextField
           id={field('confirmPassword')}
-          label="Confirm password"
+          label={t('form.confirmPassword')}
           type="password"
           autoComplete="new-password"
           required
@@ -142,7 +147,7 @@ export function CustomerSignupForm() {
       </div>
       <TextField
         id={field('address')}
-        label="Address"
+        label={t('form.address')}
         autoComplete="street-address"
         error={errors.address?.message}
         registration={form.register('address')}
@@ -150,16 +155,16 @@ export function CustomerSignupForm() {
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id={field('city')}
-          label="City"
+          label={t('form.city')}
           autoComplete="address-level2"
           error={errors.city?.message}
           registration={form.register('city')}
         />
         <SelectField
           id={field('state')}
-          label="State"
+          label={t('form.state')}
           autoComplete="address-level1"
-          placeholder="Select state"
+          placeholder={t('form.selectState')}
           options={INDIAN_STATES}
           error={errors.state?.message}
           registration={form.register('state')}
@@ -177,25 +182,24 @@ export function CustomerSignupForm() {
             {...form.register('terms')}
           />
           <label htmlFor={field('terms')} className="text-sm">
-            I agree to the{' '}
-            <Link to={paths.termsAndConditions} className="underline">
-              Terms &amp; Conditions
-            </Link>{' '}
-            and the{' '}
-            <Link to={paths.paymentTerms} className="underline">
-              Payment Terms
-            </Link>
-            . <span aria-hidden="true">*</span>
+            <Trans
+              i18nKey="signup.agree"
+              components={{
+                terms: <Link to={paths.termsAndConditions} className="underline" />,
+                payment: <Link to={paths.paymentTerms} className="underline" />,
+              }}
+            />{' '}
+            <span aria-hidden="true">*</span>
           </label>
         </div>
         {errors.terms ? (
           <p id={`${field('terms')}-error`} className="mt-1 text-sm text-red-800">
-            {errors.terms.message}
+            {translateMessage(errors.terms.message)}
           </p>
         ) : null}
       </div>
       <button type="submit" className="btn-primary w-full" aria-disabled={busy}>
-        {isSubmitting ? 'Signing up...' : 'Sign Up'}
+        {isSubmitting ? t('signup.signingUp') : t('signup.submit')}
       </button>
     </form>
   );

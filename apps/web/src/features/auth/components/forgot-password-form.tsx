@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '#src/i18n/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,6 +17,7 @@ import { applyFieldIssues, TextField } from '#src/components/ui/form-field';
 
 /** The server answers the same whether or not the account exists, so the form reveals nothing. */
 export function ForgotPasswordForm() {
+  const { t } = useTranslation();
   const id = useId();
   const form = useForm<ForgotPasswordFormInput, unknown, ForgotPasswordFormValues>({
     resolver: zodResolver(forgotPasswordFormSchema),
@@ -26,18 +29,18 @@ export function ForgotPasswordForm() {
   async function onValid(values: ForgotPasswordFormValues) {
     try {
       const { message } = await requestPasswordReset(values.email);
-      toast({ title: 'Password Reset Link Sent!', description: message });
+      toast({ title: t('toast.resetLinkSent'), description: translateMessage(message) });
       form.reset();
     } catch (error) {
       if (error instanceof ApiRequestError) applyFieldIssues(error.issues, ['email'] as const, form.setError);
-      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t('toast.error'), description: errorMessage(error), variant: 'destructive' });
     }
   }
 
   return (
     <form
       noValidate
-      aria-label="Forgot password"
+      aria-label={t('forgot.label')}
       onSubmit={(event) => {
         if (isSubmitting) {
           event.preventDefault();
@@ -49,7 +52,7 @@ export function ForgotPasswordForm() {
     >
       <TextField
         id={`${id}-email`}
-        label="Email"
+        label={t('form.email')}
         type="email"
         autoComplete="email"
         required
@@ -57,7 +60,7 @@ export function ForgotPasswordForm() {
         registration={form.register('email')}
       />
       <button type="submit" className="btn-primary w-full" aria-disabled={isSubmitting}>
-        {isSubmitting ? 'Sending...' : 'Send Reset Link'}
+        {isSubmitting ? t('forgot.sending') : t('forgot.submit')}
       </button>
       <p className="text-center text-sm">
         <Link to={paths.login} className="font-medium text-saffron-800 underline">

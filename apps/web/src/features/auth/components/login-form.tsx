@@ -1,3 +1,5 @@
+import { translateMessage } from '#src/i18n/messages';
+import { Trans, useTranslation } from 'react-i18next';
 import { dashboardPathForRole } from '@bulk/domain/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
@@ -13,7 +15,6 @@ import { applyFieldIssues, TextField } from '#src/components/ui/form-field';
 
 /** Specification, section 9: the redirect follows a successful login after 1 second. */
 export const LOGIN_REDIRECT_DELAY_MS = 1000;
-const INVALID_CREDENTIALS = 'Invalid email or password.';
 
 type LoginFormProps = {
   /** Called as a login attempt starts and when it fails, so the page does not redirect mid-way. */
@@ -21,6 +22,7 @@ type LoginFormProps = {
 };
 
 export function LoginForm({ onAttemptChange }: LoginFormProps) {
+  const { t } = useTranslation();
   const id = useId();
   const { login } = useAuth();
   const navigate = useNavigate();
@@ -44,20 +46,23 @@ export function LoginForm({ onAttemptChange }: LoginFormProps) {
     onAttemptChange?.(true);
     try {
       const user = await login(values.email, values.password);
-      toast({ title: 'Login Successful!', description: `Redirecting to ${user.role} dashboard...` });
+      toast({
+        title: t('toast.loginSuccessful'),
+        description: t('toast.redirectingTo', { role: t(`roles.${user.role}`) }),
+      });
       setDestination(safeRedirectPath(searchParams.get('redirectTo')) ?? dashboardPathForRole(user.role));
     } catch (error) {
       onAttemptChange?.(false);
       if (error instanceof ApiRequestError && error.status !== 0) {
         applyFieldIssues(error.issues, ['email', 'password'] as const, form.setError);
         toast({
-          title: 'Login Failed',
-          description: error.message || INVALID_CREDENTIALS,
+          title: t('toast.loginFailed'),
+          description: translateMessage(error.message) || t('toast.invalidCredentials'),
           variant: 'destructive',
         });
       } else {
         // No answer from the server (offline, DNS, a proxy down): the specification's 'Error' notice.
-        toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+        toast({ title: t('toast.error'), description: errorMessage(error), variant: 'destructive' });
       }
     }
   }
@@ -76,11 +81,11 @@ export function LoginForm({ onAttemptChange }: LoginFormProps) {
       className="space-y-4"
     >
       <h2 id={`${id}-heading`} className="text-xl font-semibold text-leaf-800">
-        Login to your account
+        {t('login.heading')}
       </h2>
       <TextField
         id={`${id}-email`}
-        label="Email"
+        label={t('form.email')}
         type="email"
         autoComplete="email"
         required
@@ -89,39 +94,31 @@ export function LoginForm({ onAttemptChange }: LoginFormProps) {
       />
       <TextField
         id={`${id}-password`}
-        label="Password"
+        label={t('form.password')}
         type="password"
         autoComplete="current-password"
         required
         error={errors.password?.message}
         registration={form.register('password')}
       />
-      <p className="text-right text-sm">
+      <p className="text-end text-sm">
         <Link to={paths.forgotPassword} className="font-medium text-saffron-800 underline">
-          Forgot password?
+          {t('login.forgot')}
         </Link>
       </p>
       <button type="submit" className="btn-primary w-full" aria-disabled={busy}>
-        {busy ? 'Logging in...' : 'Login'}
+        {busy ? t('login.loggingIn') : t('header.login')}
       </button>
       <p className="text-sm text-stone-700">
-        By logging in you agree to our{' '}
-        <Link to={paths.termsAndConditions} className="underline">
-          Terms &amp; Conditions
-        </Link>{' '}
-        and{' '}
-        <Link to={paths.paymentTerms} className="underline">
-          Payment Terms
-        </Link>
-        . Suppliers also agree to the{' '}
-        <Link to={paths.supplierPolicy} className="underline">
-          Supplier Policy
-        </Link>
-        , and job seekers to the{' '}
-        <Link to={paths.jobSeekerPolicy} className="underline">
-          Job Seeker Policy
-        </Link>
-        .
+        <Trans
+          i18nKey="login.agreement"
+          components={{
+            terms: <Link to={paths.termsAndConditions} className="underline" />,
+            payment: <Link to={paths.paymentTerms} className="underline" />,
+            supplier: <Link to={paths.supplierPolicy} className="underline" />,
+            jobSeeker: <Link to={paths.jobSeekerPolicy} className="underline" />,
+          }}
+        />
       </p>
     </form>
   );

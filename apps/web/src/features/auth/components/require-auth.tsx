@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { dashboardPathForRole, type Role, type SessionUser } from '@bulk/domain/auth';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -14,22 +15,24 @@ type RequireAuthProps = {
 
 /** Another role's page: go to the visitor's own dashboard and say why. */
 function AccessDenied({ to }: { to: string }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   useEffect(() => {
     toast({
-      title: 'Access denied',
-      description: 'That page is not available to your account, so you are back on your dashboard.',
+      title: t('toast.accessDenied'),
+      description: t('toast.accessDeniedText'),
       variant: 'destructive',
     });
     void navigate(to, { replace: true });
-  }, [navigate, to]);
+  }, [navigate, to, t]);
   return null;
 }
 
 function Checking() {
+  const { t } = useTranslation();
   return (
     <p role="status" className="container-page py-12 text-stone-700">
-      Loading...
+      {t('common.loading')}
     </p>
   );
 }

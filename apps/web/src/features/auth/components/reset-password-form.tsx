@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '#src/i18n/messages';
 import { resetPasswordRequestSchema } from '@bulk/domain/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
@@ -13,12 +15,13 @@ import { applyFieldIssues, TextField } from '#src/components/ui/form-field';
 export const INVALID_RESET_LINK_MESSAGE = 'This reset link is invalid or has expired.';
 
 function InvalidLink({ message }: { message: string }) {
+  const { t } = useTranslation();
   return (
     <div role="alert" className="max-w-md space-y-3 rounded-xl border border-red-300 bg-red-50 p-5">
-      <p className="font-medium text-red-900">{message}</p>
+      <p className="font-medium text-red-900">{translateMessage(message)}</p>
       <p>
         <Link to={paths.forgotPassword} className="font-medium text-saffron-800 underline">
-          Request a new reset link
+          {t('reset.requestNew')}
         </Link>
       </p>
     </div>
@@ -27,6 +30,7 @@ function InvalidLink({ message }: { message: string }) {
 
 /** The page a password reset email links to: a new password twice, then back to login. */
 export function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation();
   const id = useId();
   const navigate = useNavigate();
   // A token that cannot be one (wrong length) is refused without asking the server.
@@ -43,7 +47,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   async function onValid(values: ResetPasswordFormValues) {
     try {
       const { message } = await resetPassword(token, values.password);
-      toast({ title: 'Password Reset Successful', description: message });
+      toast({ title: t('toast.passwordResetSuccessful'), description: translateMessage(message) });
       void navigate(paths.login, { replace: true });
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 400) {
@@ -51,7 +55,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         setLinkProblem(error.message || INVALID_RESET_LINK_MESSAGE);
         return;
       }
-      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t('toast.error'), description: errorMessage(error), variant: 'destructive' });
     }
   }
 
@@ -60,7 +64,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form
       noValidate
-      aria-label="Reset password"
+      aria-label={t('reset.label')}
       onSubmit={(event) => {
         if (isSubmitting) {
           event.preventDefault();
@@ -72,7 +76,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     >
       <TextField
         id={`${id}-password`}
-        label="New password"
+        label={t('form.newPassword')}
         type="password"
         autoComplete="new-password"
         required
@@ -81,7 +85,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       />
       <TextField
         id={`${id}-confirm`}
-        label="Confirm new password"
+        label={t('form.confirmNewPassword')}
         type="password"
         autoComplete="new-password"
         required
@@ -89,7 +93,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         registration={form.register('confirmPassword')}
       />
       <button type="submit" className="btn-primary w-full" aria-disabled={isSubmitting}>
-        {isSubmitting ? 'Resetting...' : 'Reset Password'}
+        {isSubmitting ? t('reset.resetting') : t('reset.submit')}
       </button>
       <p className="text-center text-sm">
         <Link to={paths.login} className="font-medium text-saffron-800 underline">

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { unitLabels } from '@bulk/domain/catalogue';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -20,6 +21,7 @@ const removeButtonClass =
 
 /** One line of the cart page: the product, its ordering terms, quantity, prices and a remove button. */
 export function CartLineItem({ item, onCheckLine, onRemove }: CartLineItemProps) {
+  const { t } = useTranslation();
   const headingId = useId();
   const money = useMoney();
 
@@ -38,19 +40,19 @@ export function CartLineItem({ item, onCheckLine, onRemove }: CartLineItemProps)
         />
         <div className="min-w-0 flex-1">
           <h3 id={headingId} className="font-semibold text-ink">
-            Product #{productId}
+            {t('cart.productNumber', { id: productId })}
           </h3>
-          <p className="mt-1 font-medium text-red-900">This product is no longer available</p>
-          <p className="text-sm text-stone-700">Quantity in cart: {quantity}</p>
+          <p className="mt-1 font-medium text-red-900">{t('cart.unavailable')}</p>
+          <p className="text-sm text-stone-700">{t('cart.quantityInCart', { quantity })}</p>
         </div>
         <button
           type="button"
           onClick={() => onRemove(productId)}
-          aria-label={`Remove product #${productId}`}
+          aria-label={t('cart.removeProductNumber', { id: productId })}
           className={removeButtonClass}
         >
           <TrashIcon className="size-4" />
-          Remove
+          {t('cart.remove')}
         </button>
       </article>
     );
@@ -77,10 +79,11 @@ export function CartLineItem({ item, onCheckLine, onRemove }: CartLineItemProps)
           </Link>
         </h3>
         <p className="text-sm text-stone-700">
-          Min: {product.moq} {unit} | Step: {product.stepQty} {unit}
+          {t('cart.minStep', { moq: product.moq, step: product.stepQty, unit })}
         </p>
         <p className="text-sm text-stone-700">
-          Unit price: <span className="font-medium text-ink">{money(product.pricePaise)}</span> / {unit}
+          {t('cart.unitPrice')} <span className="font-medium text-ink">{money(product.pricePaise)}</span> /{' '}
+          {unit}
         </p>
       </div>
       <div className="col-span-2 flex flex-wrap items-end justify-between gap-4 sm:col-span-1 sm:flex-col sm:items-end">
@@ -92,20 +95,20 @@ export function CartLineItem({ item, onCheckLine, onRemove }: CartLineItemProps)
           unitLabel={unit}
           onCheck={(quantity) => onCheckLine(product, quantity)}
         />
-        <p className="text-right text-sm text-stone-700">
-          Line total
+        <p className="text-end text-sm text-stone-700">
+          {t('cart.lineTotal')}
           <span className="block text-lg font-bold text-saffron-800">
-            {lineTotalPaise === null ? 'Too large to price' : money(lineTotalPaise)}
+            {lineTotalPaise === null ? t('cart.tooLarge') : money(lineTotalPaise)}
           </span>
         </p>
         <button
           type="button"
           onClick={() => onRemove(product.id)}
-          aria-label={`Remove ${product.name}`}
+          aria-label={t('cart.removeNamed', { name: product.name })}
           className={removeButtonClass}
         >
           <TrashIcon className="size-4" />
-          Remove
+          {t('cart.remove')}
         </button>
       </div>
     </article>

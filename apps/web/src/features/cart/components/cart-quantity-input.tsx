@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 
@@ -24,6 +25,7 @@ export function CartQuantityInput({
   unitLabel,
   onCheck,
 }: CartQuantityInputProps) {
+  const { t } = useTranslation();
   const id = useId();
   // null while the field shows the stored quantity; the typed text once the shopper edits it.
   const [draft, setDraft] = useState<string | null>(null);
@@ -42,7 +44,8 @@ export function CartQuantityInput({
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-stone-700">
-        Quantity ({unitLabel}) <span className="sr-only">for {productName}</span>
+        {t('cart.quantityLabel', { unit: unitLabel })}{' '}
+        <span className="sr-only">{t('cart.quantityFor', { name: productName })}</span>
       </label>
       <input
         id={id}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDisplayCurrency, useMoney } from '#src/components/layout/display-currency';
 import { paths } from '#src/config/paths';
@@ -14,16 +15,17 @@ const primaryClass =
 
 /** Subtotal, shipping (worked out at checkout) and total, which equals the subtotal on this page. */
 export function CartSummary({ subtotalPaise, unavailableCount }: CartSummaryProps) {
+  const { t } = useTranslation();
   const headingId = useId();
   const noteId = useId();
   const currency = useDisplayCurrency();
   const money = useMoney();
-  const amount = subtotalPaise === null ? 'Too large to price' : money(subtotalPaise);
+  const amount = subtotalPaise === null ? t('cart.tooLarge') : money(subtotalPaise);
   const blockedReason =
     unavailableCount > 0
-      ? 'Remove the products that are no longer available to continue to checkout.'
+      ? t('cart.removeUnavailable')
       : subtotalPaise === null
-        ? 'Lower a quantity: this order is too large to price.'
+        ? t('cart.lowerQuantity')
         : null;
 
   return (
@@ -32,28 +34,26 @@ export function CartSummary({ subtotalPaise, unavailableCount }: CartSummaryProp
       className="rounded-xl border border-saffron-100 bg-white p-6 shadow-sm lg:sticky lg:top-24"
     >
       <h2 id={headingId} className="text-xl font-semibold text-leaf-800">
-        Order Summary
+        {t('cart.orderSummary')}
       </h2>
       <dl className="mt-4 space-y-3 text-stone-700">
         <div className="flex justify-between gap-4">
-          <dt>Subtotal</dt>
+          <dt>{t('cart.subtotal')}</dt>
           <dd className="font-medium text-ink tabular-nums">{amount}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt>Shipping</dt>
-          <dd className="text-right">Calculated at checkout</dd>
+          <dt>{t('cart.shipping')}</dt>
+          <dd className="text-end">{t('cart.calculatedAtCheckout')}</dd>
         </div>
         <div className="flex justify-between gap-4 border-t border-saffron-100 pt-3 text-lg font-bold text-ink">
-          <dt>Total</dt>
+          <dt>{t('cart.total')}</dt>
           <dd className="tabular-nums">{amount}</dd>
         </div>
       </dl>
-      <p className="mt-2 text-sm text-stone-600">GST and shipping are added at checkout.</p>
+      <p className="mt-2 text-sm text-stone-600">{t('cart.gstAdded')}</p>
       {currency === 'INR' ? null : (
         // Prices follow the header's currency at fixed rates; the payment itself is always in rupees.
-        <p className="mt-1 text-sm text-stone-600">
-          Amounts in {currency} are approximate. You pay in Indian rupees (INR) at checkout.
-        </p>
+        <p className="mt-1 text-sm text-stone-600">{t('cart.approximate', { currency })}</p>
       )}
       {blockedReason ? (
         <>
@@ -63,7 +63,7 @@ export function CartSummary({ subtotalPaise, unavailableCount }: CartSummaryProp
             aria-describedby={noteId}
             className={`${primaryClass} cursor-not-allowed opacity-60`}
           >
-            Proceed to Checkout
+            {t('cart.proceed')}
           </button>
           <p id={noteId} role="note" className="mt-2 text-sm font-medium text-red-900">
             {blockedReason}
@@ -71,14 +71,14 @@ export function CartSummary({ subtotalPaise, unavailableCount }: CartSummaryProp
         </>
       ) : (
         <Link to={paths.checkout} className={primaryClass}>
-          Proceed to Checkout
+          {t('cart.proceed')}
         </Link>
       )}
       <Link
         to={paths.products}
         className="mt-3 block rounded-md px-5 py-2 text-center font-medium text-leaf-800 hover:bg-leaf-50"
       >
-        Continue Shopping
+        {t('cart.continueShopping')}
       </Link>
     </section>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CartIcon, InfoIcon } from '#src/components/layout/icons';
 import { paths } from '#src/config/paths';
@@ -16,14 +17,15 @@ type CartViewProps = {
 
 /** The cart page's body: its loading, error and empty states, the lines and the summary. */
 export function CartView({ contents, onRetry, onCheckLine, onRemove }: CartViewProps) {
+  const { t } = useTranslation();
   if (contents.status === 'empty') {
     return (
       <div className="rounded-xl border border-dashed border-saffron-300 bg-white p-10 text-center">
         <CartIcon className="mx-auto size-12 text-saffron-700" />
-        <h2 className="mt-4 text-xl font-semibold text-leaf-800">Your cart is empty</h2>
-        <p className="mt-2 text-stone-700">Browse the catalogue and add products in bulk quantities.</p>
+        <h2 className="mt-4 text-xl font-semibold text-leaf-800">{t('cart.emptyTitle')}</h2>
+        <p className="mt-2 text-stone-700">{t('cart.emptyText')}</p>
         <Link to={paths.products} className="btn-primary mt-6">
-          Start Shopping
+          {t('common.startShopping')}
         </Link>
       </div>
     );
@@ -33,7 +35,7 @@ export function CartView({ contents, onRetry, onCheckLine, onRemove }: CartViewP
     return (
       <div aria-busy="true">
         <p role="status" className="mb-6 text-stone-700">
-          Loading your cart...
+          {t('cart.loading')}
         </p>
         <div aria-hidden="true" className="space-y-4">
           {[0, 1].map((key) => (
@@ -47,10 +49,10 @@ export function CartView({ contents, onRetry, onCheckLine, onRemove }: CartViewP
   if (contents.status === 'error') {
     return (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6">
-        <h2 className="text-lg font-semibold text-red-900">Could not load your cart</h2>
+        <h2 className="text-lg font-semibold text-red-900">{t('cart.loadFailed')}</h2>
         <p className="mt-1 text-red-900">{errorMessage(contents.error)}</p>
         <button type="button" onClick={onRetry} className="btn-primary mt-4">
-          Retry
+          {t('common.retry')}
         </button>
       </div>
     );
@@ -60,17 +62,14 @@ export function CartView({ contents, onRetry, onCheckLine, onRemove }: CartViewP
     <div className="space-y-6">
       <p className="flex items-start gap-3 rounded-xl border border-saffron-200 bg-saffron-50 p-4 text-saffron-900">
         <InfoIcon className="mt-0.5 size-5 shrink-0" />
-        <span>
-          All items have minimum order quantities and step sizes. A quantity is adjusted to a valid amount
-          when you leave its field.
-        </span>
+        <span>{t('cart.quantityNote')}</span>
       </p>
       <div className="grid items-start gap-8 lg:grid-cols-[1fr_22rem]">
         <section aria-labelledby="cart-items-heading">
           <h2 id="cart-items-heading" className="sr-only">
-            Items in your cart
+            {t('cart.itemsHeading')}
           </h2>
-          <ul role="list" aria-label="Cart items" className="space-y-4">
+          <ul role="list" aria-label={t('cart.itemsList')} className="space-y-4">
             {contents.items.map((item) => (
               <li key={item.line.productId}>
                 <CartLineItem item={item} onCheckLine={onCheckLine} onRemove={onRemove} />

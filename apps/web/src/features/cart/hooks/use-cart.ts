@@ -1,20 +1,20 @@
 import {
-  addedToCartNotice,
   addToCart,
   adjustLineQuantity,
-  cartUpdatedNotice,
   checkAddQuantity,
   distinctLineCount,
-  itemRemovedNotice,
   removeLine,
+  reorderIntoCart,
   totalItemCount,
   updateQuantity,
+  withCartDefaults,
 } from '@bulk/domain/cart';
-import type { CartLine, CartNotice } from '@bulk/domain/cart';
+import type { CartLine, PastOrderLine, ReorderResult } from '@bulk/domain/cart';
 import type { Product } from '@bulk/domain/catalogue';
 import { useSyncExternalStore } from 'react';
 import { toast } from '#src/components/ui/toast/toast-store';
-import type { ToastVariant } from '#src/components/ui/toast/toast-store';
+import { i18n } from '#src/i18n/i18n';
+import { isLanguageCode, languageOf } from '#src/i18n/languages';
 import {
   clearCartLines,
   getCartLines,
@@ -26,9 +26,8 @@ import {
 /** What the cart needs to know of a product to add it or check a line: its id, name and ordering terms. */
 export type CartProduct = Pick<Product, 'id' | 'name' | 'moq' | 'stepQty'>;
 
-function showNotice(notice: CartNotice, variant: ToastVariant = 'default'): void {
-  toast({ title: notice.title, description: notice.message, variant });
-}
+// The domain's rules decide; the toasts are worded here in the chosen language (English: the spec's text).
+const { t } = i18n;
 
 /**
  * Adds `quantity` (selling units) of a product after the add-to-cart check. A refused quantity shows the
@@ -38,23 +37,37 @@ function showNotice(notice: CartNotice, variant: ToastVariant = 'default'): void
 export function addProductToCart(product: CartProduct, quantity: number): boolean {
   const problem = checkAddQuantity(quantity, product);
   if (problem) {
-    showNotice(problem, 'destructive');
+    const { moq, stepQty } = withCartDefaults(product);
+    const values = { name: product.name, moq, step: stepQty };
+    toast({
+      title: t('toast.invalidQuantity'),
+      description: problem.code === 'BELOW_MOQ' ? t('toast.belowMoq', values) : t('toast.offStep', values),
+      variant: 'destructive',
+    });
     return false;
   }
   const { before, after } = updateCartLines((lines) => addToCart(lines, product.id, quantity));
   if (after === before) {
     // Only a line total beyond the largest exact number gets here; no order of that size is real.
     toast({
-      title: 'Invalid Quantity',
-      description: `That quantity of ${product.name} is too large for one order.`,
+      title: t('toast.invalidQuantity'),
+      description: t('toast.tooLarge', { name: product.name }),
       variant: 'destructive',
     });
     return false;
   }
   const wasInCart = before.some((line) => line.productId === product.id);
   const newQuantity = after.find((line) => line.productId === product.id)?.quantity ?? quantity;
-  showNotice(
-    wasInCart ? cartUpdatedNotice(product.name, newQuantity) : addedToCartNotice(quantity, product.name),
+  toast(
+    wasInCart
+      ? {
+          title: t('toast.cartUpdated'),
+          description: t('toast.cartUpdatedText', { name: product.name, qty: newQuantity }),
+        }
+      : {
+          title: t('toast.addedToCart'),
+          description: t('toast.addedToCartText', { qty: quantity, name: product.name }),
+        },
   );
   return true;
 }
@@ -72,14 +85,72 @@ export function updateCartQuantity(productId: number, quantity: number): void {
 export function checkCartLine(product: CartProduct, quantity: number): number {
   const adjusted = adjustLineQuantity(quantity, product);
   updateCartLines((lines) => updateQuantity(lines, product.id, adjusted.quantity));
-  if (adjusted.notice) showNotice(adjusted.notice, 'destructive');
+  if (adjusted.notice) {
+    const { moq, stepQty } = withCartDefaults(product);
+    // The domain resets a quantity below the minimum and rounds an off-step one down; each has its toast.
+    const belowMinimum = !Number.isFinite(quantity) || quantity < moq;
+    const values = { name: product.name, moq, step: stepQty };
+    toast({
+      title: belowMinimum ? t('toast.minimumQuantity') : t('toast.invalidStep'),
+      description: belowMinimum ? t('toast.minimumQuantityText', values) : t('toast.invalidStepText', values),
+      variant: 'destructive',
+    });
+  }
   return adjusted.quantity;
 }
 
 /** Deletes a line and shows 'Item Removed'. */
 export function removeFromCart(productId: number): void {
   const { before, after } = updateCartLines((lines) => removeLine(lines, productId));
-  if (after !== before) showNotice(itemRemovedNotice());
+  if (after !== before) toast({ title: t('toast.itemRemoved'), description: t('toast.itemRemovedText') });
+}
+
+/**
+ * Fills the cart again with a past order's lines (see `reorderIntoCart`): products `productOf` no longer
+ * finds are skipped and quantities fit today's terms. Shows what happened in a toast and returns it.
+ */
+export function refillCart(
+  orderLines: readonly PastOrderLine[],
+  productOf: (productId: number) => CartProduct | undefined,
+): ReorderResult {
+  let result: ReorderResult = { lines: [], added: [], skipped: [], adjusted: [] };
+  updateCartLines((lines) => {
+    result = reorderIntoCart(lines, orderLines, productOf);
+    return result.lines;
+  });
+  const partial = result.added.length === 0 || result.skipped.length > 0;
+  toast({
+    ...reorderNotice(result),
+    ...(partial && { variant: 'destructive' as const }),
+  });
+  return result;
+}
+
+/** A list of product names in the chosen language ('A, B and C'; British English keeps the spec's comma-less list). */
+function listOfNames(names: readonly string[]): string {
+  const language = isLanguageCode(i18n.language) ? i18n.language : 'en';
+  const locale = language === 'en' ? 'en-GB' : languageOf(language).htmlLang;
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
+}
+
+/** The reorder toast (the domain's `reorderNotice`, worded in the chosen language): added, skipped, adjusted. */
+function reorderNotice({ added, skipped, adjusted }: ReorderResult): { title: string; description: string } {
+  const skippedSentence =
+    skipped.length === 0
+      ? ''
+      : t('cart.reorder.skipped', { count: skipped.length, names: listOfNames(skipped) });
+  if (added.length === 0) {
+    return {
+      title: t('cart.reorder.nothingTitle'),
+      description: skippedSentence || t('cart.reorder.nothingText'),
+    };
+  }
+  const sentences = [
+    t('cart.reorder.added', { count: added.length }),
+    skippedSentence,
+    adjusted.length > 0 ? t('cart.reorder.adjusted', { names: listOfNames(adjusted) }) : '',
+  ];
+  return { title: t('cart.reorder.addedTitle'), description: sentences.filter(Boolean).join(' ') };
 }
 
 /** Empties the cart and removes its stored copy (after a paid order). */

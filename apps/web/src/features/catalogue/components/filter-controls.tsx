@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import type { PriceBand } from '../catalogue-filters';
+import { ANY_PRICE, type PriceBand } from '../catalogue-filters';
 
 const legendClass = 'text-sm font-semibold tracking-wide text-stone-700 uppercase';
 const optionClass =
@@ -23,9 +24,10 @@ type CategoryFilterProps = {
 
 /** Category checkboxes: several may be checked, and none checked means every category. */
 export function CategoryFilter({ categories, selected, onToggle, status }: CategoryFilterProps) {
+  const { t } = useTranslation();
   return (
     <fieldset>
-      <legend className={legendClass}>Category</legend>
+      <legend className={legendClass}>{t('catalogue.category')}</legend>
       {status ?? (
         <ul className="mt-2 space-y-0.5">
           {categories.map((category) => (
@@ -56,10 +58,11 @@ type PriceBandFilterProps = {
 
 /** The price bands as one radio group: exactly one applies. */
 export function PriceBandFilter({ bands, selected, onSelect }: PriceBandFilterProps) {
+  const { t } = useTranslation();
   const name = useId();
   return (
     <fieldset>
-      <legend className={legendClass}>Price Range</legend>
+      <legend className={legendClass}>{t('catalogue.priceRange')}</legend>
       <ul className="mt-2 space-y-0.5">
         {bands.map((band) => (
           <li key={band.id}>
@@ -72,7 +75,7 @@ export function PriceBandFilter({ bands, selected, onSelect }: PriceBandFilterPr
                 onChange={() => onSelect(band)}
                 className={inputClass}
               />
-              {band.label}
+              {band.id === ANY_PRICE.id ? t('catalogue.anyPrice') : band.label}
             </label>
           </li>
         ))}
@@ -130,6 +133,7 @@ type ClearFiltersButtonProps = { onClear: () => void; active: boolean; className
  * (`aria-disabled`), so focus is not lost when a click clears the last filter.
  */
 export function ClearFiltersButton({ onClear, active, className = '' }: ClearFiltersButtonProps) {
+  const { t } = useTranslation();
   return (
     <button
       type="button"
@@ -139,7 +143,7 @@ export function ClearFiltersButton({ onClear, active, className = '' }: ClearFil
       }}
       className={`btn-secondary w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-60 ${className}`}
     >
-      Clear All Filters
+      {t('catalogue.clearAll')}
     </button>
   );
 }

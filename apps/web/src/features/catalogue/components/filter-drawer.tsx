@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -20,6 +21,7 @@ type FilterDrawerProps = {
  * backdrop closes it, and focus then returns to the element that opened it.
  */
 export function FilterDrawer({ id, open, onClose, title, children, doneLabel }: FilterDrawerProps) {
+  const { t } = useTranslation();
   const headingId = useId();
   const root = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -67,7 +69,7 @@ export function FilterDrawer({ id, open, onClose, title, children, doneLabel }: 
         aria-modal="true"
         aria-labelledby={headingId}
         tabIndex={-1}
-        className="absolute inset-y-0 left-0 flex w-full max-w-sm flex-col bg-white shadow-xl outline-none"
+        className="absolute inset-y-0 start-0 flex w-full max-w-sm flex-col bg-white shadow-xl outline-none"
       >
         <div className="flex items-center justify-between border-b border-saffron-100 px-4 py-3">
           <h2 id={headingId} className="text-lg font-semibold text-leaf-800">
@@ -76,7 +78,7 @@ export function FilterDrawer({ id, open, onClose, title, children, doneLabel }: 
           <button
             ref={closeButton}
             type="button"
-            aria-label={`Close ${title.toLowerCase()}`}
+            aria-label={t('catalogue.closeDrawer')}
             onClick={onClose}
             className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-saffron-100"
           >

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useCallback, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { DESKTOP_MEDIA_QUERY, useMediaQuery } from '../hooks/use-media-query';
@@ -12,13 +13,9 @@ type FiltersLayoutProps = {
   children: ReactNode;
 };
 
-function showLabel(count: number | undefined): string {
-  if (count === undefined) return 'Show products';
-  return `Show ${count} ${count === 1 ? 'product' : 'products'}`;
-}
-
 /** A catalogue page with filters: a sidebar on desktop, a 'Filters' button and drawer on small screens. */
 export function FiltersLayout({ filters, resultCount, children }: FiltersLayoutProps) {
+  const { t } = useTranslation();
   const isDesktop = useMediaQuery(DESKTOP_MEDIA_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const headingId = useId();
@@ -35,7 +32,7 @@ export function FiltersLayout({ filters, resultCount, children }: FiltersLayoutP
           className="rounded-xl border border-saffron-100 bg-white p-5 shadow-sm"
         >
           <h2 id={headingId} className="text-lg font-semibold text-leaf-800">
-            Filters
+            {t('catalogue.filters')}
           </h2>
           <div className="mt-4">{filters}</div>
         </aside>
@@ -49,14 +46,18 @@ export function FiltersLayout({ filters, resultCount, children }: FiltersLayoutP
             onClick={() => setDrawerOpen(true)}
             className="btn-secondary"
           >
-            Filters
+            {t('catalogue.filters')}
           </button>
           <FilterDrawer
             id={drawerId}
             open={showDrawer}
             onClose={closeDrawer}
-            title="Filters"
-            doneLabel={showLabel(resultCount)}
+            title={t('catalogue.filters')}
+            doneLabel={
+              resultCount === undefined
+                ? t('catalogue.showProducts')
+                : t('catalogue.showCount', { count: resultCount })
+            }
           >
             {filters}
           </FilterDrawer>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Product } from '@bulk/domain/catalogue';
 import { unitLabels } from '@bulk/domain/catalogue';
 import { useId } from 'react';
@@ -6,9 +7,17 @@ import { ProductImage } from '#src/components/ui/product-image';
 import { useMoney } from '#src/components/layout/display-currency';
 import { productPath } from '#src/config/paths';
 
-type ProductCardProps = { product: Product };
+type ProductCardProps = {
+  product: Product;
+  /** 2 where the cards sit right under the page's h1; 3 (the default) under a section's h2. */
+  headingLevel?: 2 | 3;
+  /** The card is in the first screenful: its image loads at once and first, not when scrolled to. */
+  priority?: boolean;
+};
 
-export function ProductCard({ product }: ProductCardProps) {
+export function ProductCard({ product, headingLevel = 3, priority = false }: ProductCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { t } = useTranslation();
   const unit = unitLabels[product.unit];
   const headingId = useId();
   const discounted = product.originalPricePaise > product.pricePaise;
@@ -23,29 +32,28 @@ export function ProductCard({ product }: ProductCardProps) {
       <ProductImage
         src={product.images[0]}
         alt={product.name}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         className="aspect-square w-full bg-saffron-50 object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-semibold tracking-wide text-leaf-700 uppercase">{product.category}</p>
-        <h3 id={headingId} className="text-base leading-snug font-semibold text-ink">
+        <Heading id={headingId} className="text-base leading-snug font-semibold text-ink">
           <Link to={productPath(product.id)} className="rounded hover:text-saffron-800 hover:underline">
             {product.name}
           </Link>
-        </h3>
+        </Heading>
         <p className="mt-auto flex flex-wrap items-baseline gap-x-2">
           <span className="text-xl font-bold text-saffron-800">{money(product.pricePaise)}</span>
           <span className="text-sm text-stone-600">/ {unit}</span>
           {discounted ? (
             <del className="text-sm text-stone-600">
-              <span className="sr-only">Original price </span>
+              <span className="sr-only">{t('product.originalPrice')} </span>
               {money(product.originalPricePaise)}
             </del>
           ) : null}
         </p>
-        <p className="text-sm text-stone-700">
-          Min. order: {product.moq} {unit}
-        </p>
+        <p className="text-sm text-stone-700">{t('product.minOrder', { moq: product.moq, unit })}</p>
       </div>
     </article>
   );

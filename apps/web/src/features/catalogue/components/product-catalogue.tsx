@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCategories } from '../api/get-categories';
@@ -23,6 +24,7 @@ import { LoadError, NoProductsFound } from './product-states';
  * API does the filtering.
  */
 export function ProductCatalogue() {
+  const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readCatalogueFilters(searchParams);
   const products = useProducts(toProductQuery(filters), { keepPreviousResults: true });
@@ -75,8 +77,8 @@ export function ProductCatalogue() {
           tabIndex={-1}
           className="mb-6 font-medium text-stone-700 focus:outline-none"
         >
-          {products.isPending ? 'Loading products...' : null}
-          {products.data && !products.isError ? `${products.data.total} products found` : null}
+          {products.isPending ? t('catalogue.loading') : null}
+          {products.data && !products.isError ? t('catalogue.found', { count: products.data.total }) : null}
         </p>
         {products.isPending ? <ProductGridSkeleton /> : null}
         {products.isError ? (
@@ -91,7 +93,8 @@ export function ProductCatalogue() {
             <NoProductsFound onClear={clearFromEmptyState} />
           ) : (
             <div className={stale ? 'opacity-60 transition-opacity' : undefined}>
-              <ProductGrid products={list} />
+              {/* The cards are the page's content under its h1; on a phone the first fills the screen. */}
+              <ProductGrid products={list} headingLevel={2} priorityCount={1} />
             </div>
           )
         ) : null}
@@ -108,24 +111,25 @@ type CatalogueCategoryFilterProps = {
 
 /** The category checkboxes of `GET /api/categories`, with their own loading and error states. */
 function CatalogueCategoryFilter({ categories, selected, onToggle }: CatalogueCategoryFilterProps) {
+  const { t } = useTranslation();
   let status = null;
   if (categories.isPending) {
     status = (
       <p role="status" className="mt-2 text-sm text-stone-700">
-        Loading categories...
+        {t('catalogue.loadingCategories')}
       </p>
     );
   } else if (categories.isError) {
     status = (
       <div role="alert" className="mt-2 text-sm text-red-900">
-        <p>Could not load the categories.</p>
+        <p>{t('catalogue.categoriesFailed')}</p>
         <button
           type="button"
           onClick={() => void categories.refetch()}
           disabled={categories.isFetching}
           className="mt-1 rounded font-semibold text-saffron-800 underline disabled:opacity-60"
         >
-          {categories.isFetching ? 'Retrying...' : 'Retry'}
+          {categories.isFetching ? t('common.retrying') : t('common.retry')}
         </button>
       </div>
     );

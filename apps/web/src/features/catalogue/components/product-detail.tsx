@@ -1,27 +1,32 @@
 import type { Product } from '@bulk/domain/catalogue';
 import { unitLabels } from '@bulk/domain/catalogue';
-import { minimumOrderWarning } from '@bulk/domain/cart';
+import { withCartDefaults } from '@bulk/domain/cart';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CartIcon, StarIcon } from '#src/components/layout/icons';
 import { ProductImage } from '#src/components/ui/product-image';
 import { toast } from '#src/components/ui/toast/toast-store';
 import { useMoney } from '#src/components/layout/display-currency';
-import { paths } from '#src/config/paths';
+import { paths, productPath } from '#src/config/paths';
+import { shareLink } from '#src/lib/share-link';
 import { parseQuantity, QuantityStepper } from './quantity-stepper';
 
 type ProductDetailProps = {
   product: Product;
   /** Adds `quantity` (selling units) to the cart; the cart checks it and says what happened. */
   onAddToCart: (quantity: number) => void;
+  /** Saves the product to the wishlist; resolves false after saying why it could not. */
+  onAddToWishlist: () => Promise<boolean>;
 };
 
 const secondaryButtonClass =
   'inline-flex items-center justify-center gap-2 rounded-md border border-leaf-700 px-4 py-3 font-semibold text-leaf-800 hover:bg-leaf-50';
 
 /** The product page: images, prices, ordering terms, packaging, quantity and the add-to-cart form. */
-export function ProductDetail({ product, onAddToCart }: ProductDetailProps) {
+export function ProductDetail({ product, onAddToCart, onAddToWishlist }: ProductDetailProps) {
+  const { t } = useTranslation();
   const unit = unitLabels[product.unit];
   // Spec section 5: the detail page's minimum is the MOQ and its step the product's step quantity.
   // The API always sends both (positive whole numbers), so the old defaults (10 and 5) never apply.
@@ -39,24 +44,44 @@ export function ProductDetail({ product, onAddToCart }: ProductDetailProps) {
     onAddToCart(parseQuantity(quantity));
   }
 
+  async function share() {
+    const url = new URL(productPath(product.id), window.location.origin).href;
+    const outcome = await shareLink({ title: product.name, text: product.shortDescription, url });
+    if (outcome === 'shared') {
+      toast({ title: t('toast.shared'), description: t('toast.sharedText', { name: product.name }) });
+    } else if (outcome === 'copied') {
+      toast({ title: t('toast.linkCopied'), description: t('toast.linkCopiedText', { name: product.name }) });
+    } else if (outcome === 'failed') {
+      toast({
+        title: t('toast.couldNotShare'),
+        description: t('toast.couldNotShareText', { url }),
+        variant: 'destructive',
+      });
+    }
+  }
+
   function warnMinimum() {
-    const warning = minimumOrderWarning({ name: product.name, moq: product.moq, unit });
-    toast({ title: warning.title, description: warning.message, variant: 'destructive' });
+    const { moq } = withCartDefaults(product);
+    toast({
+      title: t('toast.minimumOrderQuantity'),
+      description: t('toast.minimumOrderQuantityText', { name: product.name, moq, unit }),
+      variant: 'destructive',
+    });
   }
 
   return (
     <div className="container-page py-8 sm:py-12">
-      <nav aria-label="Breadcrumb" className="text-sm text-stone-700">
+      <nav aria-label={t('product.breadcrumb')} className="text-sm text-stone-700">
         <ol className="flex flex-wrap items-center gap-2">
           <li>
             <Link to={paths.home} className="rounded hover:underline">
-              Home
+              {t('nav.home')}
             </Link>
           </li>
           <li aria-hidden="true">/</li>
           <li>
             <Link to={paths.products} className="rounded hover:underline">
-              Products
+              {t('nav.products')}
             </Link>
           </li>
           <li aria-hidden="true">/</li>
@@ -83,23 +108,23 @@ export function ProductDetail({ product, onAddToCart }: ProductDetailProps) {
             <StarIcon className="size-5 fill-saffron-400 text-saffron-600" />
             <span>
               <span className="font-semibold text-ink">{product.rating.toFixed(1)}</span>
-              <span className="sr-only"> out of 5</span>
+              <span className="sr-only"> {t('product.outOf5')}</span>
             </span>
             <span aria-hidden="true">·</span>
-            <span>{product.reviews} reviews</span>
+            <span>{t('product.reviews', { count: product.reviews })}</span>
           </p>
 
           <p className="mt-5 flex flex-wrap items-baseline gap-x-3 gap-y-1">
             <span className="text-3xl font-bold text-saffron-800">{money(product.pricePaise)}</span>
-            <span className="text-stone-700">per {unit}</span>
+            <span className="text-stone-700">{t('product.perUnit', { unit })}</span>
             {discounted ? (
               <>
                 <del className="text-lg text-stone-600">
-                  <span className="sr-only">Original price </span>
+                  <span className="sr-only">{t('product.originalPrice')} </span>
                   {money(product.originalPricePaise)}
                 </del>
                 <span className="rounded-full bg-leaf-100 px-2 py-0.5 text-sm font-semibold text-leaf-800">
-                  {discountPercent}% off
+                  {t('product.percentOff', { percent: discountPercent })}
                 </span>
               </>
             ) : null}
@@ -108,8 +133,11 @@ export function ProductDetail({ product, onAddToCart }: ProductDetailProps) {
           <p className="mt-4 text-stone-700">{product.shortDescription}</p>
 
           <p className="mt-4 rounded-lg bg-saffron-50 px-4 py-3 text-sm text-saffron-900">
-            Minimum order: <strong>{product.moq}</strong> {unit} · Order in steps of{' '}
-            <strong>{product.stepQty}</strong> {unit}
+            <Trans
+              i18nKey="product.orderTerms"
+              values={{ moq: product.moq, step: product.stepQty, unit }}
+              components={{ b: <strong /> }}
+            />
           </p>
 
           {/* noValidate: the cart's own check explains a refused quantity ('Invalid Quantity'), where the
@@ -117,7 +145,7 @@ export function ProductDetail({ product, onAddToCart }: ProductDetailProps) {
           <form onSubmit={addToCart} noValidate className="mt-6 space-y-6">
             {product.packagingSizes.length > 0 ? (
               <fieldset>
-                <legend className="text-sm font-medium text-stone-700">Packaging Size</legend>
+                <legend className="text-sm font-medium text-stone-700">{t('product.packagingSize')}</legend>
                 <div className="mt-2 flex flex-wrap gap-2">
                   {product.packagingSizes.map((size) => (
                     <label
@@ -154,31 +182,23 @@ export function ProductDetail({ product, onAddToCart }: ProductDetailProps) {
                 className="inline-flex items-center justify-center gap-2 rounded-md bg-saffron-700 px-6 py-3 font-semibold text-white hover:bg-saffron-800"
               >
                 <CartIcon />
-                Add to Cart
+                {t('product.addToCart')}
               </button>
               <button
                 type="button"
                 className={secondaryButtonClass}
-                onClick={() =>
+                onClick={async () => {
+                  if (!(await onAddToWishlist())) return;
                   toast({
-                    title: 'Added to Wishlist!',
-                    description: `${product.name} was added to your wishlist.`,
-                  })
-                }
+                    title: t('toast.addedToWishlist'),
+                    description: t('toast.addedToWishlistText', { name: product.name }),
+                  });
+                }}
               >
-                Add to Wishlist
+                {t('product.addToWishlist')}
               </button>
-              <button
-                type="button"
-                className={secondaryButtonClass}
-                onClick={() =>
-                  toast({
-                    title: 'Feature In Progress',
-                    description: 'Sharing products is not available yet.',
-                  })
-                }
-              >
-                Share
+              <button type="button" className={secondaryButtonClass} onClick={() => void share()}>
+                {t('product.share')}
               </button>
             </div>
           </form>
@@ -188,7 +208,7 @@ export function ProductDetail({ product, onAddToCart }: ProductDetailProps) {
       <div className="mt-12 grid gap-10 lg:grid-cols-[2fr_1fr]">
         <section aria-labelledby="product-description">
           <h2 id="product-description" className="text-2xl font-semibold text-leaf-800">
-            Description
+            {t('product.description')}
           </h2>
           <p className="mt-3 max-w-prose leading-relaxed text-stone-800">{product.fullDescription}</p>
         </section>
@@ -197,9 +217,9 @@ export function ProductDetail({ product, onAddToCart }: ProductDetailProps) {
           {product.certificates.length > 0 ? (
             <section aria-labelledby="product-certificates">
               <h2 id="product-certificates" className="text-2xl font-semibold text-leaf-800">
-                Certificates
+                {t('nav.certificates')}
               </h2>
-              <ul className="mt-3 list-disc space-y-1 pl-5 text-stone-800">
+              <ul className="mt-3 list-disc space-y-1 ps-5 text-stone-800">
                 {product.certificates.map((certificate) => (
                   <li key={certificate}>{certificate}</li>
                 ))}
@@ -208,7 +228,7 @@ export function ProductDetail({ product, onAddToCart }: ProductDetailProps) {
                 to={paths.certificates}
                 className="mt-3 inline-block rounded font-medium text-leaf-800 underline-offset-4 hover:underline"
               >
-                View our certificates
+                {t('product.viewCertificates')}
               </Link>
             </section>
           ) : null}
@@ -216,7 +236,7 @@ export function ProductDetail({ product, onAddToCart }: ProductDetailProps) {
           {product.documents.length > 0 ? (
             <section aria-labelledby="product-documents">
               <h2 id="product-documents" className="text-2xl font-semibold text-leaf-800">
-                Documents
+                {t('product.documents')}
               </h2>
               <ul className="mt-3 space-y-1">
                 {product.documents.map((document) => (

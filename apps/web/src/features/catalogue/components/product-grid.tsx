@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Product } from '@bulk/domain/catalogue';
 import { ProductCard } from './product-card';
 
@@ -7,15 +8,20 @@ type ProductGridProps = {
   products: readonly Product[];
   /** The list's accessible name; pages with several lists name each (a category, say). */
   label?: string;
+  /** The cards' heading level (see `ProductCard`). */
+  headingLevel?: 2 | 3;
+  /** How many cards from the start are in the first screenful, whose images load first. */
+  priorityCount?: number;
 };
 
-export function ProductGrid({ products, label = 'Products' }: ProductGridProps) {
+export function ProductGrid({ products, label, headingLevel, priorityCount = 0 }: ProductGridProps) {
+  const { t } = useTranslation();
   return (
     // `role="list"` keeps list semantics where Safari drops them for lists styled without bullets.
-    <ul role="list" aria-label={label} className={gridClass}>
-      {products.map((product) => (
+    <ul role="list" aria-label={label ?? t('nav.products')} className={gridClass}>
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} headingLevel={headingLevel} priority={index < priorityCount} />
         </li>
       ))}
     </ul>

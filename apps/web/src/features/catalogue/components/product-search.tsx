@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -16,6 +17,7 @@ type SearchFormProps = {
 
 /** The page's search field; submitting puts the search in the URL. */
 export function SearchForm({ query, onSearch }: SearchFormProps) {
+  const { t } = useTranslation();
   const inputId = useId();
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -29,7 +31,7 @@ export function SearchForm({ query, onSearch }: SearchFormProps) {
     <form key={query} role="search" onSubmit={submit} className="flex max-w-2xl flex-wrap items-end gap-3">
       <div className="min-w-0 flex-1">
         <label htmlFor={inputId} className="block text-sm font-medium text-stone-700">
-          Search products
+          {t('search.label')}
         </label>
         <input
           id={inputId}
@@ -38,12 +40,12 @@ export function SearchForm({ query, onSearch }: SearchFormProps) {
           defaultValue={query}
           maxLength={SEARCH_QUERY_MAX_LENGTH}
           autoComplete="off"
-          placeholder="Basmati rice, turmeric, cashew..."
+          placeholder={t('search.placeholder')}
           className="mt-1 w-full rounded-md border border-stone-400 bg-white px-3 py-2.5 text-base text-ink placeholder:text-stone-500"
         />
       </div>
       <button type="submit" className="btn-primary">
-        Search
+        {t('search.submit')}
       </button>
     </form>
   );
@@ -51,6 +53,7 @@ export function SearchForm({ query, onSearch }: SearchFormProps) {
 
 /** Product cards matching `query` through `GET /api/products?q=`; `query` is already normalised. */
 export function SearchResults({ query }: { query: string }) {
+  const { t } = useTranslation();
   const products = useProducts({ q: query });
   const list = products.isError ? undefined : products.data?.products;
 
@@ -58,10 +61,10 @@ export function SearchResults({ query }: { query: string }) {
     <div aria-busy={products.isFetching}>
       {/* React escapes text, so a query that looks like markup or script is shown as typed and stays inert. */}
       <div role="status" className="mb-6">
-        {products.isPending ? <p className="font-medium text-stone-700">Loading products...</p> : null}
+        {products.isPending ? <p className="font-medium text-stone-700">{t('catalogue.loading')}</p> : null}
         {list ? (
           <h2 className="text-xl font-semibold text-leaf-800">
-            {list.length} {list.length === 1 ? 'result' : 'results'} for “{query}”
+            {t('search.resultsFor', { count: list.length, query })}
           </h2>
         ) : null}
       </div>
@@ -75,17 +78,17 @@ export function SearchResults({ query }: { query: string }) {
       ) : null}
       {list && list.length === 0 ? (
         <EmptyResults
-          title="No Results Found"
+          title={t('search.noResults')}
           action={
             <Link to={paths.products} className="btn-primary">
-              Browse All Products
+              {t('search.browseAll')}
             </Link>
           }
         >
-          <p>No products match your search. Try another word, or browse the whole catalogue.</p>
+          <p>{t('search.noResultsText')}</p>
         </EmptyResults>
       ) : null}
-      {list && list.length > 0 ? <ProductGrid products={list} label="Search results" /> : null}
+      {list && list.length > 0 ? <ProductGrid products={list} label={t('search.results')} /> : null}
     </div>
   );
 }

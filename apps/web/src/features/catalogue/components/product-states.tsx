@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { errorMessage } from '#src/lib/api-client';
 
@@ -10,13 +11,14 @@ type LoadErrorProps = {
 };
 
 /** A failed load: what went wrong, in the API's words, and a Retry button. */
-export function LoadError({ title = 'Could not load products', error, onRetry, retrying }: LoadErrorProps) {
+export function LoadError({ title, error, onRetry, retrying }: LoadErrorProps) {
+  const { t } = useTranslation();
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6">
-      <h2 className="text-lg font-semibold text-red-900">{title}</h2>
+      <h2 className="text-lg font-semibold text-red-900">{title ?? t('catalogue.loadFailed')}</h2>
       <p className="mt-1 text-red-900">{errorMessage(error)}</p>
       <button type="button" onClick={onRetry} disabled={retrying} className="btn-primary mt-4">
-        {retrying ? 'Retrying...' : 'Retry'}
+        {retrying ? t('common.retrying') : t('common.retry')}
       </button>
     </div>
   );
@@ -42,16 +44,17 @@ export function EmptyResults({ title, children, action }: EmptyResultsProps) {
 
 /** 'No Products Found' with 'Clear All Filters', for the filtered catalogue pages. */
 export function NoProductsFound({ onClear }: { onClear: () => void }) {
+  const { t } = useTranslation();
   return (
     <EmptyResults
-      title="No Products Found"
+      title={t('catalogue.noProducts')}
       action={
         <button type="button" onClick={onClear} className="btn-primary">
-          Clear All Filters
+          {t('catalogue.clearAll')}
         </button>
       }
     >
-      <p>No products match these filters. Try other categories or a wider price range.</p>
+      <p>{t('catalogue.noProductsText')}</p>
     </EmptyResults>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 import { MinusIcon, PlusIcon } from '#src/components/layout/icons';
 
@@ -31,6 +32,7 @@ export function QuantityStepper({
   unitLabel,
   onForcedToMinimum,
 }: QuantityStepperProps) {
+  const { t } = useTranslation();
   const id = useId();
   const quantity = parseQuantity(value);
   const valid = Number.isFinite(quantity) && quantity >= min;
@@ -49,12 +51,12 @@ export function QuantityStepper({
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-stone-700">
-        Quantity ({unitLabel})
+        {t('cart.quantityLabel', { unit: unitLabel })}
       </label>
       <div className="mt-1 inline-flex items-stretch overflow-hidden rounded-md border border-stone-300 bg-white">
         <button
           type="button"
-          aria-label="Decrease quantity"
+          aria-label={t('product.decrease')}
           aria-controls={id}
           disabled={!valid || quantity <= min}
           onClick={() => change(-step)}
@@ -75,7 +77,7 @@ export function QuantityStepper({
         />
         <button
           type="button"
-          aria-label="Increase quantity"
+          aria-label={t('product.increase')}
           aria-controls={id}
           onClick={() => change(step)}
           className={stepButtonClass}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId, useRef, useState } from 'react';
 import { useProducts } from '../api/get-products';
 import { toggleCategory } from '../catalogue-filters';
@@ -24,6 +25,7 @@ const staplesQuery = { category: [...stapleCategorySlugs] };
 
 /** The staples page: rice, pulses and spices filtered by category, price and weight, grouped by category. */
 export function StaplesCatalogue() {
+  const { t } = useTranslation();
   const products = useProducts(staplesQuery);
   const [filter, setFilter] = useState<StaplesFilter>(defaultStaplesFilter);
   const status = useRef<HTMLParagraphElement>(null);
@@ -48,14 +50,14 @@ export function StaplesCatalogue() {
             }
           />
           <RangeFilter
-            label="Max price"
+            label={t('catalogue.maxPrice')}
             {...staplePriceRange}
             value={filter.maxPriceRupees}
             onChange={(maxPriceRupees) => setFilter((current) => ({ ...current, maxPriceRupees }))}
             format={formatRupees}
           />
           <RangeFilter
-            label="Max weight per unit"
+            label={t('catalogue.maxWeight')}
             {...stapleWeightRange}
             value={filter.maxWeightGrams}
             onChange={(maxWeightGrams) => setFilter((current) => ({ ...current, maxWeightGrams }))}
@@ -75,8 +77,8 @@ export function StaplesCatalogue() {
           tabIndex={-1}
           className="mb-6 font-medium text-stone-700 focus:outline-none"
         >
-          {products.isPending ? 'Loading products...' : null}
-          {visible && !products.isError ? `${visible.length} products found` : null}
+          {products.isPending ? t('catalogue.loading') : null}
+          {visible && !products.isError ? t('catalogue.found', { count: visible.length }) : null}
         </p>
         {products.isPending ? <ProductGridSkeleton /> : null}
         {products.isError ? (
@@ -103,6 +105,7 @@ export function StaplesCatalogue() {
 }
 
 function CategorySection({ group }: { group: CategoryGroup }) {
+  const { t } = useTranslation();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
@@ -110,9 +113,7 @@ function CategorySection({ group }: { group: CategoryGroup }) {
         <h2 id={headingId} className="text-2xl font-semibold text-leaf-800">
           {group.name}
         </h2>
-        <p className="text-stone-700">
-          {group.products.length} {group.products.length === 1 ? 'product' : 'products'}
-        </p>
+        <p className="text-stone-700">{t('catalogue.productCount', { count: group.products.length })}</p>
       </div>
       <ProductGrid products={group.products} label={group.name} />
     </section>

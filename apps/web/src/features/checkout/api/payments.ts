@@ -5,6 +5,7 @@ import {
   type CreateOrderRequest,
   type VerifyPaymentRequest,
 } from '@bulk/domain/checkout';
+import type { MembershipOrderRequest } from '@bulk/domain/memberships';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#src/lib/api-client';
 
@@ -19,6 +20,14 @@ export function usePaymentConfig() {
 }
 
 export function createOrder(request: CreateOrderRequest) {
+  return apiRequest('/create-order', createOrderResponseSchema, {
+    method: 'POST',
+    body: JSON.stringify(request),
+  });
+}
+
+/** `POST /api/create-order` for a membership fee: the server checks the email is free and sets the amount. */
+export function createMembershipOrder(request: MembershipOrderRequest) {
   return apiRequest('/create-order', createOrderResponseSchema, {
     method: 'POST',
     body: JSON.stringify(request),

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { unitLabels } from '@bulk/domain/catalogue';
 import { formatMoney } from '@bulk/domain/currency';
 import type { OrderTotals } from '@bulk/domain/orders';
@@ -21,6 +22,7 @@ export function CheckoutTotals({
   totals: OrderTotals;
   stateChosen: boolean;
 }) {
+  const { t } = useTranslation();
   const money = (paise: number) => formatMoney(paise, 'INR');
   return (
     <section
@@ -28,20 +30,20 @@ export function CheckoutTotals({
       className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
     >
       <h2 id="order-summary" className="text-xl font-semibold text-leaf-800">
-        Order Summary
+        {t('cart.orderSummary')}
       </h2>
       <ul className="mt-4 divide-y divide-stone-100">
         {lines.map((line) => (
           <li key={line.productId} className="flex justify-between gap-4 py-2 text-sm">
             <span>
-              {line.quantity} {unitLabels[line.unit]} x {line.name}
+              {t('checkout.line', { qty: line.quantity, unit: unitLabels[line.unit], name: line.name })}
             </span>
             <span className="font-medium whitespace-nowrap">{money(line.lineTotalPaise)}</span>
           </li>
         ))}
       </ul>
       <OrderAmounts {...totals} shippingPaise={stateChosen ? totals.shippingPaise : null} />
-      <p className="mt-3 text-xs text-stone-600">Payment is taken in Indian rupees (INR).</p>
+      <p className="mt-3 text-xs text-stone-600">{t('checkout.inRupees')}</p>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@bulk/domain/currency';
 
 /** Subtotal, shipping, GST and total of an order, as checkout previews them and the thank-you page confirms them. */
@@ -7,7 +8,7 @@ export function OrderAmounts({
   gstRateBps,
   gstPaise,
   totalPaise,
-  totalLabel = 'Total',
+  totalLabel,
 }: {
   subtotalPaise: number;
   /** Null until a state is chosen: freight depends on the destination zone. */
@@ -17,23 +18,24 @@ export function OrderAmounts({
   totalPaise: number;
   totalLabel?: string;
 }) {
+  const { t } = useTranslation();
   const money = (paise: number) => formatMoney(paise, 'INR');
   return (
     <dl className="mt-4 space-y-2 border-t border-stone-200 pt-4 text-sm">
       <div className="flex justify-between">
-        <dt>Subtotal</dt>
+        <dt>{t('cart.subtotal')}</dt>
         <dd>{money(subtotalPaise)}</dd>
       </div>
       <div className="flex justify-between">
-        <dt>Shipping</dt>
-        <dd>{shippingPaise === null ? 'Choose a state to see shipping' : money(shippingPaise)}</dd>
+        <dt>{t('cart.shipping')}</dt>
+        <dd>{shippingPaise === null ? t('checkout.chooseState') : money(shippingPaise)}</dd>
       </div>
       <div className="flex justify-between">
-        <dt>GST ({gstRateBps / 100}%)</dt>
+        <dt>{t('checkout.gst', { rate: gstRateBps / 100 })}</dt>
         <dd>{money(gstPaise)}</dd>
       </div>
       <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-bold">
-        <dt>{totalLabel}</dt>
+        <dt>{totalLabel ?? t('cart.total')}</dt>
         <dd data-testid="order-total">{money(totalPaise)}</dd>
       </div>
     </dl>

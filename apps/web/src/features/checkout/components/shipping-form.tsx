@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { shippingAddressSchema, type ShippingAddress } from '@bulk/domain/checkout';
 import { INDIAN_STATES } from '@bulk/domain/shipping';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -23,6 +24,7 @@ export function hasMissingField(values: ShippingAddress): boolean {
 
 /** The shipping form of spec section 3 (fullName, email, address, city, state, zip), checked by the shared schema. */
 export function ShippingFields({ form }: { form: ShippingForm }) {
+  const { t } = useTranslation();
   const { errors } = form.formState;
   const field = (name: keyof ShippingAddress) => ({
     id: name,
@@ -32,20 +34,31 @@ export function ShippingFields({ form }: { form: ShippingForm }) {
   });
   return (
     <fieldset className="space-y-4">
-      <legend className="text-xl font-semibold text-leaf-800">Shipping Details</legend>
-      <TextField {...field('fullName')} label="Full name" autoComplete="name" />
-      <TextField {...field('email')} label="Email" type="email" inputMode="email" autoComplete="email" />
-      <TextField {...field('address')} label="Address" autoComplete="street-address" />
+      <legend className="text-xl font-semibold text-leaf-800">{t('checkout.shippingDetails')}</legend>
+      <TextField {...field('fullName')} label={t('form.fullName')} autoComplete="name" />
+      <TextField
+        {...field('email')}
+        label={t('form.email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+      />
+      <TextField {...field('address')} label={t('form.address')} autoComplete="street-address" />
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField {...field('city')} label="City" autoComplete="address-level2" />
+        <TextField {...field('city')} label={t('form.city')} autoComplete="address-level2" />
         <SelectField
           {...field('state')}
-          label="State"
+          label={t('form.state')}
           options={INDIAN_STATES}
-          placeholder="Select state"
+          placeholder={t('form.selectState')}
           autoComplete="address-level1"
         />
-        <TextField {...field('zip')} label="PIN code" inputMode="numeric" autoComplete="postal-code" />
+        <TextField
+          {...field('zip')}
+          label={t('form.pinCode')}
+          inputMode="numeric"
+          autoComplete="postal-code"
+        />
       </div>
     </fieldset>
   );

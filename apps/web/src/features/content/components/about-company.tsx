@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { categoryNames, type CategoryName } from '@bulk/domain/catalogue';
 import { Link } from 'react-router';
 import { company } from '#src/config/company';
@@ -21,11 +22,12 @@ const categoryDescriptions: Record<CategoryName, string> = {
 
 /** The company story, what it sells, where it ships, its team and its plans. */
 export function AboutCompany() {
+  const { t } = useTranslation();
   const facts = [
-    { label: 'Founded', value: String(company.foundedYear) },
-    { label: 'Based in', value: company.location },
-    { label: 'Product categories', value: String(categoryNames.length) },
-    { label: 'Delivers to', value: 'India and worldwide' },
+    { label: t('about.founded'), value: String(company.foundedYear) },
+    { label: t('about.basedIn'), value: company.location },
+    { label: t('about.categories'), value: String(categoryNames.length) },
+    { label: t('about.deliversTo'), value: t('about.worldwide') },
   ];
 
   return (
@@ -40,7 +42,7 @@ export function AboutCompany() {
       </dl>
 
       <Prose>
-        <h2>Our story</h2>
+        <h2>{t('about.story')}</h2>
         <p>
           {company.name} was founded in {company.foundedYear} in {company.location}, with a simple aim: to
           give bulk buyers goods they can rely on, lot after lot. Madhya Pradesh sits at the centre of India
@@ -54,7 +56,7 @@ export function AboutCompany() {
           packed, and tell buyers plainly what they are getting.
         </p>
 
-        <h2>What we sell</h2>
+        <h2>{t('about.whatWeSell')}</h2>
         <p>
           We sell A Grade Quality goods in bulk, packed in the sizes trade buyers use, from 1 kg packs to 50
           kg bags, with minimum order quantities to match:
@@ -73,7 +75,7 @@ export function AboutCompany() {
           our <Link to={paths.products}>catalogue</Link>.
         </p>
 
-        <h2>Worldwide distribution</h2>
+        <h2>{t('about.distribution')}</h2>
         <p>
           We deliver to every part of India through our shipping partner, and we export worldwide. Domestic
           deliveries usually arrive in 3-5 days and international ones in 7-10 days, and freight within India
@@ -85,7 +87,7 @@ export function AboutCompany() {
           lot for a trial or regular shipments through the year, we plan the supply with you.
         </p>
 
-        <h2>Our team</h2>
+        <h2>{t('about.team')}</h2>
         <p>
           Behind every order is a professional team: buyers who know the growing regions and their seasons,
           quality staff who sample, test and grade every lot, a packing and dispatch team that weighs, packs
@@ -98,7 +100,7 @@ export function AboutCompany() {
           seekers can <Link to={paths.registerJob}>register with us</Link> to be considered for openings.
         </p>
 
-        <h2>Our future vision</h2>
+        <h2>{t('about.vision')}</h2>
         <p>
           Our plan is to expand through multi level marketing. We intend to build a network of independent
           members across India who sell our products in their own areas and bring in new members, earning from

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import {
   BLOG_IMAGE_HEIGHT,
   BLOG_IMAGE_WIDTH,
@@ -23,6 +24,7 @@ function groupId(group: BlogGroup): string {
  * one. Newest first within a group.
  */
 export function BlogArticles({ articles }: BlogArticlesProps) {
+  const { t } = useTranslation();
   const groups = blogGroups
     .map((group) => ({
       group,
@@ -40,7 +42,7 @@ export function BlogArticles({ articles }: BlogArticlesProps) {
         className="scroll-mt-24 self-start rounded-lg border border-stone-200 bg-white p-4 lg:sticky lg:top-24"
       >
         <p id="blog-contents" className="text-sm font-semibold tracking-wide text-stone-700 uppercase">
-          Articles
+          {t('blog.articles')}
         </p>
         <ul className="mt-3 space-y-4 text-sm">
           {groups.map(({ group, articles: inGroup }) => (
@@ -97,7 +99,7 @@ export function BlogArticles({ articles }: BlogArticlesProps) {
                       <p key={paragraph.slice(0, 40)}>{paragraph}</p>
                     ))}
                     <p className="text-sm">
-                      <a href={`#${CONTENTS_ID}`}>Back to the list of articles</a>
+                      <a href={`#${CONTENTS_ID}`}>{t('blog.backToList')}</a>
                     </p>
                   </Prose>
                 </article>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { CloseIcon } from '#src/components/layout/icons';
 import { company } from '#src/config/company';
@@ -15,6 +16,7 @@ type CertificateDialogProps = {
  * focus to the button that opened it.
  */
 export function CertificateDialog({ certificate, onClose }: CertificateDialogProps) {
+  const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -58,7 +60,7 @@ export function CertificateDialog({ certificate, onClose }: CertificateDialogPro
           <button
             type="button"
             onClick={close}
-            aria-label="Close"
+            aria-label={t('common.close')}
             className="-m-1 shrink-0 rounded-md p-2 text-stone-700 hover:bg-saffron-100"
           >
             <CloseIcon className="size-6" />
@@ -68,10 +70,10 @@ export function CertificateDialog({ certificate, onClose }: CertificateDialogPro
           src={certificate.imageUrl}
           width={CERTIFICATE_IMAGE_WIDTH}
           height={CERTIFICATE_IMAGE_HEIGHT}
-          alt={`Specimen copy of the ${certificate.name} held by ${company.legalName}`}
+          alt={t('certificates.specimenAlt', { name: certificate.name, company: company.legalName })}
           className="mt-4 h-auto w-full rounded border border-stone-200 bg-white"
         />
-        <p className="mt-3 text-sm text-stone-700">Specimen copy — the original is available on request.</p>
+        <p className="mt-3 text-sm text-stone-700">{t('certificates.specimen')}</p>
         <a href={certificate.pdfUrl} download className="btn-primary mt-4">
           <span>
             Download <span className="sr-only">the {certificate.name}</span> (PDF)

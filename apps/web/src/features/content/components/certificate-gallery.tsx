@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useRef, useState } from 'react';
 import { CERTIFICATE_IMAGE_HEIGHT, CERTIFICATE_IMAGE_WIDTH, type Certificate } from '../certificates';
 import { CertificateDialog } from './certificate-dialog';
@@ -8,6 +9,7 @@ type CertificateGalleryProps = {
 
 /** One card per certificate, each with View (the document in a dialog) and Download (its PDF). */
 export function CertificateGallery({ certificates }: CertificateGalleryProps) {
+  const { t } = useTranslation();
   const [viewing, setViewing] = useState<Certificate | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
 
@@ -18,7 +20,7 @@ export function CertificateGallery({ certificates }: CertificateGalleryProps) {
 
   return (
     <>
-      <ul aria-label="Certificates" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul aria-label={t('nav.certificates')} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {certificates.map((certificate) => (
           <li
             key={certificate.id}

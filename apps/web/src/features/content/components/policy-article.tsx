@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#src/config/paths';
@@ -31,9 +32,10 @@ type PolicyArticleProps = {
  * policy, and links to the other policies.
  */
 export function PolicyArticle({ policy, aside, afterSection = {} }: PolicyArticleProps) {
+  const { t } = useTranslation();
   const contents = [
     ...policy.sections.map(({ id, heading }) => ({ id, heading })),
-    ...(policy.signature ? [{ id: DECLARATION_ID, heading: 'Declaration' }] : []),
+    ...(policy.signature ? [{ id: DECLARATION_ID, heading: t('policy.declaration') }] : []),
   ];
   const related = policyLinks.filter((link) => link.path !== policy.path);
 
@@ -43,7 +45,7 @@ export function PolicyArticle({ policy, aside, afterSection = {} }: PolicyArticl
         {aside}
         <nav aria-labelledby="policy-contents" className="rounded-lg border border-stone-200 bg-white p-4">
           <p id="policy-contents" className="text-sm font-semibold tracking-wide text-stone-700 uppercase">
-            On this page
+            {t('policy.onThisPage')}
           </p>
           <ol className="mt-3 space-y-1.5 text-sm">
             {contents.map(({ id, heading }) => (
@@ -58,10 +60,12 @@ export function PolicyArticle({ policy, aside, afterSection = {} }: PolicyArticl
       </div>
 
       <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-        <Prose>
-          <p className="text-sm text-stone-600">
-            Last updated: <time dateTime={policy.lastUpdated}>{formatContentDate(policy.lastUpdated)}</time>
-          </p>
+        <p className="mb-6 text-sm text-stone-600">
+          {t('policy.lastUpdated')}{' '}
+          <time dateTime={policy.lastUpdated}>{formatContentDate(policy.lastUpdated)}</time>
+        </p>
+        {/* The policy texts themselves are English in every language of the interface. */}
+        <Prose lang="en">
           {policy.sections.map((section) => (
             <section key={section.id}>
               <h2 id={section.id}>{section.heading}</h2>
@@ -73,7 +77,7 @@ export function PolicyArticle({ policy, aside, afterSection = {} }: PolicyArticl
           ))}
           {policy.signature ? (
             <section>
-              <h2 id={DECLARATION_ID}>Declaration</h2>
+              <h2 id={DECLARATION_ID}>{t('policy.declaration')}</h2>
               <p>The signed document ends with this declaration:</p>
               <blockquote className="mt-4 border-l-4 border-saffron-300 bg-saffron-50 px-4 py-3 italic">
                 {policy.signature.declaration}
@@ -85,13 +89,13 @@ export function PolicyArticle({ policy, aside, afterSection = {} }: PolicyArticl
 
         <nav aria-labelledby="related-policies" className="mt-12 border-t border-stone-200 pt-6">
           <h2 id="related-policies" className="text-lg font-semibold text-leaf-800">
-            Related policies
+            {t('policy.related')}
           </h2>
           <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
             {related.map((link) => (
               <li key={link.path}>
                 <Link to={link.path} className="font-medium text-saffron-800 underline underline-offset-2">
-                  {link.title}
+                  {t(link.titleKey)}
                 </Link>
               </li>
             ))}
@@ -100,7 +104,7 @@ export function PolicyArticle({ policy, aside, afterSection = {} }: PolicyArticl
                 to={paths.documents}
                 className="font-medium text-saffron-800 underline underline-offset-2"
               >
-                All documents
+                {t('policy.allDocuments')}
               </Link>
             </li>
           </ul>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PolicyDocument } from '../policies/policy';
 
@@ -11,29 +12,29 @@ type PolicyDocumentCardProps = {
 
 /** A signed policy's document: its first page as an image, the PDF to download and the way to register. */
 export function PolicyDocumentCard({ title, document, registration }: PolicyDocumentCardProps) {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="policy-document" className="rounded-lg border border-stone-200 bg-white p-4">
       <h2 id="policy-document" className="text-lg font-semibold text-leaf-800">
-        Policy document
+        {t('policy.document')}
       </h2>
       <figure className="mt-3">
         <img
           src={document.previewUrl}
           width={document.previewWidth}
           height={document.previewHeight}
-          alt={`First page of the ${title} document`}
+          alt={t('policy.firstPage', { title })}
+          loading="lazy"
           decoding="async"
           className="mx-auto h-auto w-full max-w-60 rounded border border-stone-200 shadow-sm lg:max-w-none"
         />
-        <figcaption className="mt-3 text-sm text-stone-700">
-          Download the PDF, print it, and fill in and sign the declaration on its last page. Upload the signed
-          copy as a PDF, JPEG or PNG file when you register.
-        </figcaption>
+        <figcaption className="mt-3 text-sm text-stone-700">{t('policy.signInstructions')}</figcaption>
       </figure>
       <div className="mt-4 grid gap-3">
         <a href={document.pdfUrl} download className="btn-primary">
           <span>
-            Download <span className="sr-only">the {title}</span> (PDF)
+            {t('policy.download')} <span className="sr-only">{t('policy.downloadWhat', { title })}</span>{' '}
+            {t('policy.pdf')}
           </span>
         </a>
         <Link to={registration.to} className="btn-secondary">

@@ -19,8 +19,14 @@ export const proseClassName = [
 type ProseProps = {
   children: ReactNode;
   className?: string;
+  /** The language of the text when it may differ from the page's (long-form texts are English only). */
+  lang?: string;
 };
 
-export function Prose({ children, className }: ProseProps) {
-  return <div className={className ? `${proseClassName} ${className}` : proseClassName}>{children}</div>;
+export function Prose({ children, className, lang }: ProseProps) {
+  return (
+    <div lang={lang} className={className ? `${proseClassName} ${className}` : proseClassName}>
+      {children}
+    </div>
+  );
 }

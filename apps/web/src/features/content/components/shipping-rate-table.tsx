@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@bulk/domain/currency';
 import {
   DEFAULT_ORIGIN_ZONE,
@@ -13,6 +14,7 @@ import {
  * and origin the checkout prices with, so the policy cannot drift from the charge.
  */
 export function ShippingRateTable() {
+  const { t } = useTranslation();
   const origin = DEFAULT_ORIGIN_ZONE;
   const rows = SHIPPING_ZONES.map((zone) => ({
     zone,
@@ -38,23 +40,23 @@ export function ShippingRateTable() {
         tabIndex={0}
         className="mt-6 overflow-x-auto rounded-lg border border-stone-200 bg-white"
       >
-        <table className="w-full border-collapse text-left text-sm leading-6">
+        <table className="w-full border-collapse text-start text-sm leading-6">
           <caption
             id="freight-rates"
-            className="px-3 pt-3 pb-2 text-left sm:px-4 font-semibold text-leaf-800"
+            className="px-3 pt-3 pb-2 text-start sm:px-4 font-semibold text-leaf-800"
           >
-            Freight per kg from the origin zone, {origin}
+            {t('shippingTable.caption', { origin })}
           </caption>
           <thead className="bg-leaf-50 text-leaf-800">
             <tr>
               <th scope="col" className="px-3 py-2 sm:px-4 font-semibold">
-                Zone
+                {t('shippingTable.zone')}
               </th>
               <th scope="col" className="px-3 py-2 sm:px-4 font-semibold">
-                States and union territories
+                {t('shippingTable.states')}
               </th>
-              <th scope="col" className="px-3 py-2 sm:px-4 text-right font-semibold">
-                Rate per kg
+              <th scope="col" className="px-3 py-2 sm:px-4 text-end font-semibold">
+                {t('shippingTable.rate')}
               </th>
             </tr>
           </thead>
@@ -65,7 +67,7 @@ export function ShippingRateTable() {
                   {zone}
                 </th>
                 <td className="px-3 py-2 sm:px-4">{states.join(', ')}</td>
-                <td className="px-3 py-2 sm:px-4 text-right whitespace-nowrap tabular-nums">{rate}</td>
+                <td className="px-3 py-2 sm:px-4 text-end whitespace-nowrap tabular-nums">{rate}</td>
               </tr>
             ))}
           </tbody>
@@ -77,7 +79,9 @@ export function ShippingRateTable() {
           {formatMoney(ratePaisePerKg(origin, exampleZone), 'INR')} = {exampleCharge} in freight.
         </p>
       ) : null}
-      {withoutZone.length > 0 ? <p>States not in any zone: {withoutZone.join(', ')}.</p> : null}
+      {withoutZone.length > 0 ? (
+        <p>{t('shippingTable.withoutZone', { states: withoutZone.join(', ') })}</p>
+      ) : null}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { paths } from '#src/config/paths';
 
 /**
@@ -42,15 +43,25 @@ export type PolicyDocument = {
 export const POLICIES_LAST_UPDATED = '2026-11-01';
 
 /** The seven policy pages, in the footer's order. */
-export const policyLinks: readonly { readonly title: string; readonly path: string }[] = [
-  { title: 'Privacy Policy', path: paths.privacyPolicy },
-  { title: 'Terms & Conditions', path: paths.termsAndConditions },
-  { title: 'Payment Terms', path: paths.paymentTerms },
-  { title: 'Refund & Cancellation Policy', path: paths.refundCancellationPolicy },
-  { title: 'Shipping Policy', path: paths.shippingPolicy },
-  { title: 'Supplier Policy', path: paths.supplierPolicy },
-  { title: 'Job Seeker Policy', path: paths.jobSeekerPolicy },
-];
+/** The policy pages in footer order; `titleKey` is the title's translation key (the texts stay English). */
+export const policyLinks = [
+  { title: 'Privacy Policy', titleKey: 'policies.privacyPolicy', path: paths.privacyPolicy },
+  { title: 'Terms & Conditions', titleKey: 'policies.termsAndConditions', path: paths.termsAndConditions },
+  { title: 'Payment Terms', titleKey: 'policies.paymentTerms', path: paths.paymentTerms },
+  {
+    title: 'Refund & Cancellation Policy',
+    titleKey: 'policies.refundCancellationPolicy',
+    path: paths.refundCancellationPolicy,
+  },
+  { title: 'Shipping Policy', titleKey: 'policies.shippingPolicy', path: paths.shippingPolicy },
+  { title: 'Supplier Policy', titleKey: 'policies.supplierPolicy', path: paths.supplierPolicy },
+  { title: 'Job Seeker Policy', titleKey: 'policies.jobSeekerPolicy', path: paths.jobSeekerPolicy },
+] as const satisfies readonly { title: string; titleKey: ParseKeys; path: string }[];
+
+/** The translation key of the title of the policy at `path`. */
+export function policyTitleKey(path: string): ParseKeys {
+  return policyLinks.find((link) => link.path === path)?.titleKey ?? 'documents.policies';
+}
 
 /** The signed policies' documents, made by `scripts/content/generate-documents.ts`. */
 export const policyDocuments = {

@@ -1,15 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import { currencyCodes, currencyCodeSchema } from '@bulk/domain/currency';
 import { useId } from 'react';
 import { useCurrency } from '../use-currency';
 
 /** The header's currency picker: a labelled select of the six currencies of the specification. */
 export function CurrencyPicker() {
+  const { t } = useTranslation();
   const [currency, setCurrency] = useCurrency();
   const id = useId();
   return (
     <div className="flex items-center">
       <label htmlFor={id} className="sr-only">
-        Currency
+        {t('header.currency')}
       </label>
       <select
         id={id}
@@ -18,7 +20,7 @@ export function CurrencyPicker() {
           const chosen = currencyCodeSchema.safeParse(event.target.value);
           if (chosen.success) setCurrency(chosen.data);
         }}
-        className="rounded-md border border-stone-300 bg-white py-1.5 pr-1 pl-1.5 text-sm font-medium text-ink hover:border-saffron-600"
+        className="rounded-md border border-stone-300 bg-white py-1.5 ps-1.5 pe-1 text-sm font-medium text-ink hover:border-saffron-600"
       >
         {currencyCodes.map((code) => (
           <option key={code} value={code}>

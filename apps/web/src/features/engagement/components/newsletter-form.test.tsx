@@ -12,7 +12,7 @@ function newsletterApi(answer: () => Response) {
 
 async function newsletter() {
   const footer = within(await screen.findByRole('contentinfo'));
-  return within(footer.getByRole('region', { name: 'Newsletter' }));
+  return within(await footer.findByRole('region', { name: 'Newsletter' }));
 }
 
 function newsletterCalls(fetchMock: ReturnType<typeof mockFetch>) {

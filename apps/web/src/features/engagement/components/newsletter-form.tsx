@@ -1,3 +1,6 @@
+import { useTranslation } from 'react-i18next';
+import { i18n } from '#src/i18n/i18n';
+import { translateMessage } from '#src/i18n/messages';
 import { newsletterRequestSchema } from '@bulk/domain/engagement';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
@@ -11,10 +14,10 @@ type NewsletterFormInput = { email: string };
 /** The success notice, also for an address already on the list: either way the visitor is subscribed. */
 export function subscribedNotice(email: string, alreadySubscribed: boolean) {
   return {
-    title: 'Subscribed!',
+    title: i18n.t('toast.subscribed'),
     description: alreadySubscribed
-      ? `${email} is already on our list. Thank you for staying with us!`
-      : `Thank you! Our news, offers and new arrivals will reach ${email}.`,
+      ? i18n.t('toast.alreadySubscribed', { email })
+      : i18n.t('toast.subscribedText', { email }),
   };
 }
 
@@ -23,6 +26,7 @@ export function subscribedNotice(email: string, alreadySubscribed: boolean) {
  * `POST /api/newsletter`. Sits on the footer's dark green, hence the light error text.
  */
 export function NewsletterForm() {
+  const { t } = useTranslation();
   const id = useId();
   const headingId = `${id}-heading`;
   const emailId = `${id}-email`;
@@ -50,19 +54,23 @@ export function NewsletterForm() {
         );
         return;
       }
-      toast({ title: 'Subscription Failed', description: errorMessage(failure), variant: 'destructive' });
+      toast({
+        title: t('toast.subscriptionFailed'),
+        description: errorMessage(failure),
+        variant: 'destructive',
+      });
     }
   });
 
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="text-sm font-semibold tracking-wide text-saffron-200 uppercase">
-        Newsletter
+        {t('newsletter.heading')}
       </h2>
-      <p className="mt-4 text-sm text-leaf-100">New arrivals, offers and market news, now and then.</p>
+      <p className="mt-4 text-sm text-leaf-100">{t('newsletter.text')}</p>
       <form onSubmit={onSubmit} noValidate className="mt-3">
         <label htmlFor={emailId} className="block text-sm font-medium text-leaf-50">
-          Email address
+          {t('newsletter.email')}
         </label>
         <div className="mt-1 flex flex-wrap gap-2">
           <input
@@ -82,12 +90,12 @@ export function NewsletterForm() {
             disabled={sending}
             className="rounded-md bg-saffron-700 px-4 py-2 text-sm font-semibold text-white hover:bg-saffron-800 disabled:cursor-not-allowed disabled:opacity-60"
           >
-            {sending ? 'Subscribing...' : 'Subscribe'}
+            {sending ? t('newsletter.subscribing') : t('newsletter.subscribe')}
           </button>
         </div>
         {error ? (
           <p id={errorId} className="mt-2 text-sm font-medium text-red-200">
-            {error}
+            {translateMessage(error)}
           </p>
         ) : null}
       </form>

@@ -1,3 +1,6 @@
+import type { ParseKeys } from 'i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { translateMessage } from '#src/i18n/messages';
 import {
   ticketIssueTypes,
   ticketRequestSchema,
@@ -26,12 +29,12 @@ const ticketFormSchema = ticketRequestSchema.extend({
 const emptyTicket: TicketFormInput = { email: '', phone: '', issueType: '', subject: '', message: '' };
 const ticketFields: readonly TicketField[] = ['email', 'phone', 'issueType', 'subject', 'message'];
 
-export const issueTypeLabels: Record<TicketRequest['issueType'], string> = {
-  general: 'General',
-  technical: 'Technical',
-  order: 'Order',
-  other: 'Other',
-};
+export const issueTypeLabels = {
+  general: 'ticket.type.general',
+  technical: 'ticket.type.technical',
+  order: 'ticket.type.order',
+  other: 'ticket.type.other',
+} as const satisfies Record<TicketRequest['issueType'], ParseKeys>;
 
 const ATTACHMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 const ATTACHMENT_EXTENSION = /\.(pdf|jpe?g|png)$/i;
@@ -65,7 +68,7 @@ function RequiredMark() {
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
   return message ? (
     <p id={id} className="mt-1 text-sm text-red-800">
-      {message}
+      {translateMessage(message)}
     </p>
   ) : null;
 }
@@ -80,6 +83,7 @@ type TicketFormProps = {
  * attachment, sent as multipart/form-data to `POST /api/tickets`. A refused ticket keeps what was typed.
  */
 export function TicketForm({ labelledBy }: TicketFormProps) {
+  const { t } = useTranslation();
   const id = useId();
   const fieldId = (name: string) => `${id}-${name}`;
   const raise = useRaiseTicket();
@@ -106,7 +110,7 @@ export function TicketForm({ labelledBy }: TicketFormProps) {
     }
     try {
       const ticketId = await raise.mutateAsync({ ticket, attachment: attachment ?? undefined });
-      toast({ title: 'Ticket Raised Successfully!', description: `Your ticket id is ${ticketId}.` });
+      toast({ title: t('toast.ticketRaised'), description: t('toast.ticketId', { id: ticketId }) });
       form.reset(emptyTicket);
       setAttachment(null);
       setAttachmentError(undefined);
@@ -127,7 +131,7 @@ export function TicketForm({ labelledBy }: TicketFormProps) {
         else if (attachmentIssue) fileInput.current?.focus();
         if (applied || attachmentIssue) return;
       }
-      toast({ title: 'Ticket Not Raised', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t('toast.ticketNotRaised'), description: errorMessage(error), variant: 'destructive' });
     }
   });
 
@@ -137,12 +141,15 @@ export function TicketForm({ labelledBy }: TicketFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} className="space-y-4">
       <p className="text-sm text-stone-700">
-        Fields marked <span className="text-red-800">*</span> are required.
+        <Trans
+          i18nKey="form.requiredNote"
+          components={{ star: <span className="text-red-800" />, sr: <span className="sr-only" /> }}
+        />
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id={fieldId('email')}
-          label="Email"
+          label={t('form.email')}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -152,7 +159,7 @@ export function TicketForm({ labelledBy }: TicketFormProps) {
         />
         <TextField
           id={fieldId('phone')}
-          label="Phone"
+          label={t('form.phone')}
           inputMode="tel"
           autoComplete="tel"
           required
@@ -163,7 +170,7 @@ export function TicketForm({ labelledBy }: TicketFormProps) {
 
       <div>
         <label htmlFor={fieldId('issueType')} className="block text-sm font-medium text-stone-800">
-          Issue type
+          {t('ticket.issueType')}
           <RequiredMark />
         </label>
         <select
@@ -174,10 +181,10 @@ export function TicketForm({ labelledBy }: TicketFormProps) {
           className={controlClass}
           {...form.register('issueType')}
         >
-          <option value="">Select issue type</option>
+          <option value="">{t('ticket.selectIssueType')}</option>
           {ticketIssueTypes.map((type) => (
             <option key={type} value={type}>
-              {issueTypeLabels[type]}
+              {t(issueTypeLabels[type])}
             </option>
           ))}
         </select>
@@ -186,7 +193,7 @@ export function TicketForm({ labelledBy }: TicketFormProps) {
 
       <TextField
         id={fieldId('subject')}
-        label="Subject"
+        label={t('ticket.subject')}
         autoComplete="off"
         required
         error={errors.subject?.message}
@@ -195,7 +202,7 @@ export function TicketForm({ labelledBy }: TicketFormProps) {
 
       <div>
         <label htmlFor={fieldId('message')} className="block text-sm font-medium text-stone-800">
-          Message
+          {t('ticket.message')}
           <RequiredMark />
         </label>
         <textarea
@@ -212,7 +219,7 @@ export function TicketForm({ labelledBy }: TicketFormProps) {
 
       <div>
         <label htmlFor={fieldId('attachment')} className="block text-sm font-medium text-stone-800">
-          Attachment (optional)
+          {t('ticket.attachment')}
         </label>
         <input
           ref={fileInput}
@@ -229,16 +236,16 @@ export function TicketForm({ labelledBy }: TicketFormProps) {
             setAttachment(file);
             setAttachmentError(file ? attachmentProblem(file) : undefined);
           }}
-          className="mt-1 block w-full text-sm text-stone-800 file:mr-3 file:rounded-md file:border-0 file:bg-leaf-700 file:px-3 file:py-2 file:font-semibold file:text-white hover:file:bg-leaf-800"
+          className="mt-1 block w-full text-sm text-stone-800 file:me-3 file:rounded-md file:border-0 file:bg-leaf-700 file:px-3 file:py-2 file:font-semibold file:text-white hover:file:bg-leaf-800"
         />
         <p id={fieldId('attachment-hint')} className="mt-1 text-xs text-stone-600">
-          PDF, JPEG or PNG, up to 5 MB.
+          {t('ticket.attachmentHint')}
         </p>
         <FieldError id={fieldId('attachment-error')} message={attachmentError} />
       </div>
 
       <button type="submit" disabled={isSubmitting} className="btn-primary">
-        {isSubmitting ? 'Submitting...' : 'Submit Ticket'}
+        {isSubmitting ? t('ticket.submitting') : t('ticket.submit')}
       </button>
     </form>
   );

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+/**
+ * One membership fee (supplier Rs 99 a year, job seeker Rs 49): created with its gateway order before the
+ * payment window opens, `paid` once the payment is recorded (its row is in `payments`), `completed` when
+ * the account, profile and documents are saved with it. A paid purchase that is not completed is a
+ * registration whose save failed: the same payment completes it on a retry.
+ */
+export const membershipPurchases = pgTable(
+  'membership_purchases',
+  {
+    /** `mem_…`, public: names the invoice. */
+    id: text().primaryKey(),
+    kind: text({ enum: ['supplier', 'jobseeker'] }).notNull(),
+    /** The email the account will have, lower-cased; checked free before the payment is taken. */
+    email: text().notNull(),
+    amountPaise: integer().notNull(),
+    gateway: text({ enum: ['sandbox', 'razorpay'] }).notNull(),
+    gatewayOrderId: text().notNull().unique(),
+    status: text({ enum: ['pending', 'paid', 'completed'] })
+      .notNull()
+      .default('pending'),
+    /** The account it paid for, once completed. */
+    userId: integer()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    invoiceNumber: text().unique(),
+    /** The state GST is charged for (CGST + SGST in the company's state, else IGST), set on completion. */
+    placeOfSupply: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp({ withTimezone: true }),
+    completedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index().on(table.email)],
+);
+
+export const supplierProfiles = pgTable('supplier_profiles', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  businessName: text().notNull(),
+  contactPerson: text().notNull(),
+  mobile: text().notNull(),
+  categories: jsonb().$type<string[]>().notNull(),
+  address: text().notNull(),
+  /** The approval state itself is `users.status` (pending, approved, rejected); these tell of the decision. */
+  rejectionReason: text(),
+  decidedAt: timestamp({ withTimezone: true }),
+  decidedBy: integer().references(() => users.id),
+  /** One year from the payment of the membership fee. */
+  validUntil: timestamp({ withTimezone: true }).notNull(),
+});
+
+export const jobseekerProfiles = pgTable('jobseeker_profiles', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  mobile: text().notNull(),
+  gender: text({ enum: ['male', 'female', 'other'] }),
+  dob: date({ mode: 'string' }),
+  qualification: text(),
+  experience: text(),
+  cityState: text(),
+});
+
+/** KYC and profile uploads: the file is in the upload store under `storageKey`, served to its owner and admins. */
+export const memberDocuments = pgTable(
+  'member_documents',
+  {
+    /** `doc_…`, unguessable; access is still checked on every download. */
+    id: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ['gst', 'logo', 'signedPolicy', 'resume', 'idProof'] }).notNull(),
+    storageKey: text().notNull().unique(),
+    fileName: text().notNull(),
+    contentType: text({ enum: ['application/pdf', 'image/jpeg', 'image/png'] }).notNull(),
+    sizeBytes: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.userId), check('member_documents_size_check', sql`${table.sizeBytes} >= 0`)],
+);

@@ -1,0 +1,241 @@
+import { roles, type Role } from '@bulk/domain/auth';
+import { eq } from 'drizzle-orm';
+import { users } from '#src/db/schema/index';
+import { createUser, TEST_PASSWORD, uniqueEmail, type TestUser } from './accounts';
+import { registerSupplier, registrationRequest, type RegistrationRequest } from './members';
+import type { TestApp } from './test-app';
+import { raiseTicketWithAttachment } from './tickets';
+
+/**
+ * Who may call each API endpoint. The authorization matrix test lists every route the app registers and
+ * fails on any route missing here (or listed here but gone), so a new endpoint must be classified:
+ *
+ * - `anyone`: no session needed (a visitor gets the same answer as a member);
+ * - `signedIn`: any signed-in user; a visitor gets 401;
+ * - `only(...roles)`: those roles; a visitor gets 401, any other role 403;
+ * - `own(...)`: a resource of the caller's own (an id or email in the path): the owner succeeds, anyone
+ *   else's answers 404 exactly like a missing one (with `adminSeesAll`, an admin may read anyone's).
+ * - `memberFile(...)`: a member's document or fee invoice: its owner and admins succeed; everyone else,
+ *   visitors and ended sessions included, gets 404, so that its existence stays hidden.
+ *
+ * Each rule may carry a `sample` request that an allowed caller makes successfully (2xx/3xx); without one
+ * the route is called with its bare path and no body, which must then succeed for allowed callers.
+ * `anyAnswer` is for public routes whose success needs a secret (a signature, a reset token): there only
+ * "not refused" (no 401/403) is checked.
+ */
+export type Access =
+  | { kind: 'anyone'; anyAnswer?: boolean }
+  | { kind: 'roles'; roles: readonly Role[] }
+  | { kind: 'own'; roles: readonly Role[]; adminSeesAll: boolean }
+  | { kind: 'memberFile'; roles: readonly MemberRole[] };
+export type MemberRole = 'supplier' | 'jobseeker';
+
+/** What a sample request may use: the caller (a customer's for the visitor) and another user's data. */
+export interface SampleContext {
+  self: Fixture;
+  other: Fixture;
+  /** A new paid order of the other user, for calls that change an order. */
+  freshOrder: () => Promise<string>;
+  /** A new support ticket with an attachment. */
+  freshTicket: () => Promise<string>;
+  /** A new customer's id, for changes a shared fixture must not undergo (deactivation). */
+  freshUser: (state: 'active' | 'deactivated') => Promise<number>;
+  /** A new paid supplier waiting for an admin's decision; returns its user id. */
+  freshSupplier: () => Promise<number>;
+  /** Pays a new member's fee and returns the valid registration form that completes it. */
+  freshRegistration: (kind: MemberRole) => Promise<RegistrationRequest>;
+}
+export interface Fixture {
+  user: TestUser;
+  /** A paid order of this user. */
+  orderId: string;
+  /** A registered supplier's or job seeker's own document and fee. */
+  member?: { documentId: string; membershipId: string };
+}
+export interface SampleRequest {
+  url?: string;
+  payload?: object | Buffer;
+  headers?: Record<string, string>;
+}
+export type Rule = Access & { sample?: (context: SampleContext) => SampleRequest | Promise<SampleRequest> };
+
+const anyone = (sample?: Rule['sample'], options: { anyAnswer?: boolean } = {}): Rule => ({
+  kind: 'anyone',
+  ...options,
+  ...(sample && { sample }),
+});
+const signedIn = (sample?: Rule['sample']): Rule => ({ kind: 'roles', roles, ...(sample && { sample }) });
+const only = (role: Role, sample?: Rule['sample']): Rule => ({
+  kind: 'roles',
+  roles: [role],
+  ...(sample && { sample }),
+});
+const some = (memberRoles: readonly Role[], sample?: Rule['sample']): Rule => ({
+  kind: 'roles',
+  roles: memberRoles,
+  ...(sample && { sample }),
+});
+const memberFile = (sample: Rule['sample']): Rule => ({
+  kind: 'memberFile',
+  roles: ['supplier', 'jobseeker'],
+  sample,
+});
+const own = (sample: Rule['sample'], options: { adminSeesAll?: boolean } = {}): Rule => ({
+  kind: 'own',
+  roles,
+  adminSeesAll: options.adminSeesAll ?? false,
+  sample,
+});
+
+const validProfile = { name: 'Matrix Tester', phone: '9876543210', address: '', city: '', state: '' };
+const shipping = (email: string) => ({
+  fullName: 'Matrix Tester',
+  email,
+  address: '7 Spice Lane',
+  city: 'Kochi',
+  state: 'Kerala',
+  zip: '682001',
+});
+
+/** Keyed by `METHOD /api/path` as Fastify registers it; HEAD routes follow their GET. */
+export const accessMatrix: Record<string, Rule> = {
+  // Store and catalogue
+  'GET /api/health': anyone(),
+  'GET /api/categories': anyone(),
+  'GET /api/products': anyone(),
+  'GET /api/products/:id': anyone(() => ({ url: '/api/products/2' })),
+  'POST /api/newsletter': anyone(() => ({ payload: { email: uniqueEmail('news') } })),
+  'GET /api/visits': anyone(),
+  'POST /api/visits': anyone(),
+  'POST /api/tickets': anyone(undefined, { anyAnswer: true }),
+
+  // Checkout and payments. An order's id is long and random: holding it is what opens its page and invoice.
+  'GET /api/payments/config': anyone(),
+  'POST /api/create-order': anyone(({ self }) => ({
+    payload: {
+      productType: 'order',
+      lines: [{ productId: 2, quantity: 500 }],
+      shipping: shipping(self.user.email),
+    },
+  })),
+  'POST /api/verify-payment': anyone(undefined, { anyAnswer: true }),
+  'POST /api/payments/webhook': anyone(undefined, { anyAnswer: true }),
+  'GET /api/payments/sandbox/checkout.js': anyone(),
+  'POST /api/payments/sandbox/pay': anyone(undefined, { anyAnswer: true }),
+  'GET /api/orders/:id': anyone(({ other }) => ({ url: `/api/orders/${other.orderId}` })),
+  'GET /api/orders/:id/invoice': anyone(({ other }) => ({ url: `/api/orders/${other.orderId}/invoice` })),
+
+  // Sign-in
+  'POST /api/auth/register': anyone(() => ({
+    payload: { name: 'Matrix Tester', email: uniqueEmail('register'), password: TEST_PASSWORD },
+  })),
+  'POST /api/auth/login': anyone(({ other }) => ({
+    payload: { email: other.user.email, password: TEST_PASSWORD },
+  })),
+  'POST /api/admin/login': anyone(undefined, { anyAnswer: true }),
+  'POST /api/auth/logout': anyone(),
+  'POST /api/auth/forgot-password': anyone(() => ({ payload: { email: uniqueEmail('forgot') } })),
+  'POST /api/auth/reset-password': anyone(undefined, { anyAnswer: true }),
+  'GET /api/auth/me': signedIn(),
+  'POST /api/auth/change-password': signedIn(() => ({
+    payload: { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD },
+  })),
+
+  // The member's own account
+  'GET /api/customer/orders/stats/:email': own(
+    ({ self }) => ({ url: `/api/customer/orders/stats/${encodeURIComponent(self.user.email)}` }),
+    { adminSeesAll: true },
+  ),
+  'GET /api/orders': signedIn(),
+  'GET /api/account/profile': signedIn(),
+  'PATCH /api/account/profile': signedIn(() => ({ payload: validProfile })),
+  'GET /api/account/orders/:id': own(({ self }) => ({ url: `/api/account/orders/${self.orderId}` })),
+  'GET /api/wishlist': only('customer'),
+  'PUT /api/wishlist/:productId': only('customer', () => ({ url: '/api/wishlist/2' })),
+  'DELETE /api/wishlist/:productId': only('customer', () => ({ url: '/api/wishlist/2' })),
+  'POST /api/wishlist/merge': only('customer', () => ({ payload: { productIds: [2, 3] } })),
+
+  // Admin area
+  'GET /api/admin/orders': only('admin'),
+  'GET /api/admin/orders/:id': only('admin', ({ other }) => ({ url: `/api/admin/orders/${other.orderId}` })),
+  'POST /api/admin/orders/:id/status': only('admin', async ({ freshOrder }) => ({
+    url: `/api/admin/orders/${await freshOrder()}/status`,
+    payload: { status: 'loading' },
+  })),
+  'GET /api/admin/outbox': only('admin'),
+  'GET /api/admin/tickets': only('admin'),
+  'GET /api/admin/tickets/:id/attachment': only('admin', async ({ freshTicket }) => ({
+    url: `/api/admin/tickets/${await freshTicket()}/attachment`,
+  })),
+  'GET /api/admin/audit': only('admin'),
+  'GET /api/admin/tickets/:id': only('admin', async ({ freshTicket }) => ({
+    url: `/api/admin/tickets/${await freshTicket()}`,
+  })),
+  'POST /api/admin/tickets/:id/reply': only('admin', async ({ freshTicket }) => ({
+    url: `/api/admin/tickets/${await freshTicket()}/reply`,
+    payload: { message: 'The replacement sack leaves today.' },
+  })),
+  'POST /api/admin/tickets/:id/close': only('admin', async ({ freshTicket }) => ({
+    url: `/api/admin/tickets/${await freshTicket()}/close`,
+  })),
+  'GET /api/admin/users': only('admin'),
+  'POST /api/admin/users/:id/deactivate': only('admin', async ({ freshUser }) => ({
+    url: `/api/admin/users/${await freshUser('active')}/deactivate`,
+  })),
+  'POST /api/admin/users/:id/reactivate': only('admin', async ({ freshUser }) => ({
+    url: `/api/admin/users/${await freshUser('deactivated')}/reactivate`,
+  })),
+  'GET /api/admin/dashboard': only('admin'),
+  'GET /api/admin/payments': only('admin'),
+  'GET /api/admin/payments.csv': only('admin'),
+  'GET /api/admin/search': only('admin', () => ({ url: '/api/admin/search?q=matrix' })),
+  'GET /api/admin/notifications': only('admin'),
+  'POST /api/admin/notifications/seen': only('admin'),
+  'GET /api/admin/suppliers': only('admin'),
+  'GET /api/admin/jobseekers': only('admin'),
+  'POST /api/admin/suppliers/:userId/approve': only('admin', async ({ freshSupplier }) => ({
+    url: `/api/admin/suppliers/${await freshSupplier()}/approve`,
+    payload: {},
+  })),
+  'POST /api/admin/suppliers/:userId/reject': only('admin', async ({ freshSupplier }) => ({
+    url: `/api/admin/suppliers/${await freshSupplier()}/reject`,
+    payload: { reason: 'The GST certificate is unreadable.' },
+  })),
+
+  // Paid memberships: the form is public, and saves only with the fee's sandbox payment.
+  'POST /api/save-supplier': anyone(({ freshRegistration }) => freshRegistration('supplier')),
+  'POST /api/save-jobseeker': anyone(({ freshRegistration }) => freshRegistration('jobseeker')),
+  'GET /api/members/me': some(['supplier', 'jobseeker']),
+  'GET /api/members/documents/:id': memberFile(({ self }) => ({
+    url: `/api/members/documents/${self.member?.documentId}`,
+  })),
+  'GET /api/members/invoices/:id': memberFile(({ self }) => ({
+    url: `/api/members/invoices/${self.member?.membershipId}`,
+  })),
+  'GET /api/supplier/stats': only('supplier'),
+  'GET /api/jobseeker/stats': only('jobseeker'),
+};
+
+/** The sample helpers that make their own fresh data, so that no sample changes a shared fixture. */
+export function freshData(ctx: TestApp): Omit<SampleContext, 'self' | 'other' | 'freshOrder'> {
+  return {
+    freshTicket: () => raiseTicketWithAttachment(ctx),
+    freshUser: async (state) => {
+      const user = await createUser(ctx, 'customer');
+      if (state === 'deactivated') {
+        await ctx.database.handle.db
+          .update(users)
+          .set({ deactivatedAt: new Date() })
+          .where(eq(users.id, user.id));
+      }
+      return user.id;
+    },
+    freshSupplier: async () => (await registerSupplier(ctx, uniqueEmail('pending'))).user.id,
+    freshRegistration: (kind) => registrationRequest(ctx, kind, uniqueEmail(kind)),
+  };
+}
+
+/** The routes a visitor may not call: every one of them must refuse an ended session too. */
+export function protectedRoutes(): [string, Rule][] {
+  return Object.entries(accessMatrix).filter(([, rule]) => rule.kind !== 'anyone');
+}

@@ -1,0 +1,132 @@
+import { profileUpdateSchema, type Profile, type ProfileUpdate } from '@bulk/domain/account';
+import { INDIAN_STATES } from '@bulk/domain/shipping';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { applyFieldIssues, SelectField, TextField } from '#src/components/ui/form-field';
+import { toast } from '#src/components/ui/toast/toast-store';
+import { ApiRequestError, errorMessage } from '#src/lib/api-client';
+import { profileQueryOptions, updateProfile } from '../api/profile';
+
+const fields = ['name', 'phone', 'address', 'city', 'state'] as const;
+
+function formValues(profile: Profile): ProfileUpdate {
+  return {
+    name: profile.name,
+    phone: profile.phone ?? '',
+    address: profile.address ?? '',
+    city: profile.city ?? '',
+    state: profile.state ?? '',
+  };
+}
+
+type ProfileFormProps = {
+  /** Called after a save, so the signed-in user's name is read again. */
+  onSaved: () => void;
+};
+
+/** Edits the account's name, mobile number and address, checked as the server checks them. */
+export function ProfileForm({ onSaved }: ProfileFormProps) {
+  const { t } = useTranslation();
+  const profile = useQuery(profileQueryOptions);
+  if (profile.isPending) return <p role="status">{t('profileForm.loading')}</p>;
+  if (profile.isError) {
+    return (
+      <div role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
+        <p>{errorMessage(profile.error)}</p>
+        <button type="button" className="mt-2 font-semibold underline" onClick={() => void profile.refetch()}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  }
+  return <ProfileFields profile={profile.data} onSaved={onSaved} />;
+}
+
+function ProfileFields({ profile, onSaved }: { profile: Profile } & ProfileFormProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const queryClient = useQueryClient();
+  const form = useForm<ProfileUpdate>({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: formValues(profile),
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function onValid(values: ProfileUpdate) {
+    try {
+      const saved = await updateProfile(values);
+      queryClient.setQueryData(profileQueryOptions.queryKey, saved);
+      form.reset(formValues(saved));
+      toast({ title: t('profileForm.updated'), description: t('profileForm.updatedText') });
+      onSaved();
+    } catch (error) {
+      const shown = error instanceof ApiRequestError && applyFieldIssues(error.issues, fields, form.setError);
+      if (!shown)
+        toast({ title: t('toast.error'), description: errorMessage(error), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label={t('profileForm.edit')}
+      onSubmit={(event) => {
+        if (isSubmitting) {
+          event.preventDefault();
+          return;
+        }
+        void form.handleSubmit(onValid)(event);
+      }}
+      className="max-w-xl space-y-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+    >
+      <h2 className="text-xl font-semibold text-leaf-800">{t('profileForm.edit')}</h2>
+      <TextField
+        id={`${id}-name`}
+        label={t('form.fullName')}
+        autoComplete="name"
+        required
+        error={errors.name?.message}
+        registration={form.register('name')}
+      />
+      <TextField
+        id={`${id}-phone`}
+        label={t('profileForm.mobileNumber')}
+        inputMode="tel"
+        autoComplete="tel-national"
+        hint={t('profileForm.mobileHint')}
+        error={errors.phone?.message}
+        registration={form.register('phone')}
+      />
+      <TextField
+        id={`${id}-address`}
+        label={t('form.address')}
+        autoComplete="street-address"
+        error={errors.address?.message}
+        registration={form.register('address')}
+      />
+      <TextField
+        id={`${id}-city`}
+        label={t('form.city')}
+        autoComplete="address-level2"
+        error={errors.city?.message}
+        registration={form.register('city')}
+      />
+      <SelectField
+        id={`${id}-state`}
+        label={t('form.state')}
+        options={INDIAN_STATES}
+        placeholder={t('profileForm.selectState')}
+        autoComplete="address-level1"
+        error={errors.state?.message}
+        registration={form.register('state')}
+      />
+      <button type="submit" className="btn-primary" aria-disabled={isSubmitting}>
+        {isSubmitting ? t('profileForm.saving') : t('profileForm.save')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,157 @@
+import type { SupplierStats } from '@bulk/domain/memberships';
+import type { ParseKeys } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '#src/config/paths';
+import { useMemberProfile, useSupplierStats } from '../api/get-member-dashboard';
+import { formatDate } from '../labels';
+import { FeatureInProgressButton } from './feature-in-progress';
+
+const statCards: readonly { key: keyof SupplierStats; label: ParseKeys }[] = [
+  { key: 'salesToday', label: 'account.supplier.stats.salesToday' },
+  { key: 'newOrders', label: 'account.supplier.stats.newOrders' },
+  { key: 'lowStock', label: 'account.supplier.stats.lowStock' },
+  { key: 'pendingPayments', label: 'account.supplier.stats.pendingPayments' },
+];
+
+const approvalLabels = {
+  pending: 'account.supplier.approval.pending',
+  approved: 'account.supplier.approval.approved',
+  rejected: 'account.supplier.approval.rejected',
+} as const satisfies Record<string, ParseKeys>;
+
+function SupplierStatsCards() {
+  const { t } = useTranslation();
+  const stats = useSupplierStats();
+  if (stats.isPending) return <p role="status">{t('account.stats.loading')}</p>;
+  if (stats.isError) {
+    return (
+      <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
+        {t('account.supplier.statsFailed')}
+      </p>
+    );
+  }
+  return (
+    <dl className="grid grid-cols-2 gap-4 xl:grid-cols-4">
+      {statCards.map((card) => (
+        <div key={card.key} className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+          <dt className="text-sm font-medium text-stone-700">{t(card.label)}</dt>
+          <dd className="mt-2 text-3xl font-bold text-leaf-800">{stats.data[card.key]}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Where the supplier's registration stands: the admin's decision and the membership's year. */
+function ApprovalStatus() {
+  const { t } = useTranslation();
+  const profile = useMemberProfile();
+  // The time of this page view: the membership's state does not change while it is open.
+  const [now] = useState(() => Date.now());
+  if (profile.isPending) return <p role="status">{t('account.member.loadingRegistration')}</p>;
+  if (profile.isError || profile.data.kind !== 'supplier') {
+    return (
+      <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
+        {t('account.member.registrationFailed')}
+      </p>
+    );
+  }
+  const supplier = profile.data;
+  const expired = new Date(supplier.validUntil).getTime() <= now;
+  return (
+    <section
+      aria-labelledby="supplier-approval"
+      className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="supplier-approval" className="text-xl font-semibold text-leaf-800">
+        {supplier.businessName}
+      </h2>
+      <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+        <dt className="font-medium">{t('account.supplier.approvalStatus')}</dt>
+        <dd>
+          <strong data-testid="approval-status">{t(approvalLabels[supplier.status])}</strong>
+          {supplier.decidedAt
+            ? ` ${t('account.supplier.since', { date: formatDate(supplier.decidedAt) })}`
+            : null}
+        </dd>
+        {supplier.status === 'rejected' && supplier.rejectionReason ? (
+          <>
+            <dt className="font-medium">{t('account.supplier.reason')}</dt>
+            <dd>{supplier.rejectionReason}</dd>
+          </>
+        ) : null}
+        <dt className="font-medium">{t('account.supplier.validUntil')}</dt>
+        <dd>
+          {formatDate(supplier.validUntil)}
+          {expired ? ` ${t('account.supplier.expired')}` : null}
+        </dd>
+        <dt className="font-medium">{t('account.supplier.categories')}</dt>
+        <dd>{supplier.categories.join(', ')}</dd>
+      </dl>
+      <p className="mt-3 text-stone-700">
+        {supplier.status === 'pending'
+          ? t('account.supplier.pendingNote')
+          : supplier.status === 'approved'
+            ? t('account.supplier.approvedNote')
+            : t('account.supplier.rejectedNote')}
+      </p>
+    </section>
+  );
+}
+
+const sections: readonly { to: string; label: ParseKeys; text: ParseKeys }[] = [
+  { to: paths.supplierProducts, label: 'account.links.products', text: 'account.supplier.productsText' },
+  { to: paths.supplierPayments, label: 'account.links.payments', text: 'account.supplier.paymentsText' },
+  { to: paths.supplierReports, label: 'account.links.reports', text: 'account.supplier.reportsText' },
+  { to: paths.supplierSettings, label: 'account.links.settings', text: 'account.supplier.settingsText' },
+];
+
+/** The supplier dashboard's body (specification, section 2): stats, approval, links and actions. */
+export function SupplierDashboard() {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-8">
+      <ApprovalStatus />
+      <section aria-labelledby="supplier-stats" className="space-y-4">
+        <h2 id="supplier-stats" className="text-xl font-semibold text-leaf-800">
+          {t('account.supplier.todayAtGlance')}
+        </h2>
+        <SupplierStatsCards />
+      </section>
+      <nav aria-label={t('account.supplier.sectionsNav')} className="grid gap-4 sm:grid-cols-2">
+        {sections.map((section) => (
+          <Link
+            key={section.to}
+            to={section.to}
+            className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm hover:border-leaf-600"
+          >
+            <span className="text-lg font-semibold text-leaf-800">{t(section.label)}</span>
+            <span className="mt-1 block text-sm text-stone-700">{t(section.text)}</span>
+          </Link>
+        ))}
+      </nav>
+      <SupplierActions />
+    </div>
+  );
+}
+
+/** The supplier's product tools; placeholders until product listing by suppliers exists. */
+export function SupplierActions() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="supplier-actions">
+      <h2 id="supplier-actions" className="text-xl font-semibold text-leaf-800">
+        {t('account.quickActions')}
+      </h2>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <FeatureInProgressButton label="account.actions.addProduct" />
+        <FeatureInProgressButton label="account.actions.editProduct" />
+        <FeatureInProgressButton label="account.actions.stockPricing" />
+        <FeatureInProgressButton label="account.actions.discounts" />
+        <FeatureInProgressButton label="account.actions.downloadExcel" />
+      </div>
+    </section>
+  );
+}

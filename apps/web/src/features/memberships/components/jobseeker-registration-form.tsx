@@ -1,0 +1,314 @@
+import { MIN_PASSWORD_LENGTH } from '@bulk/domain/auth';
+import {
+  JOBSEEKER_CONSENT_MESSAGE,
+  JOBSEEKER_PASSWORDS_MESSAGE,
+  REQUIRED_FIELDS_MESSAGE,
+} from '@bulk/domain/memberships';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { Link } from 'react-router';
+import { applyFieldIssues, SelectField, TextField } from '#src/components/ui/form-field';
+import { toast } from '#src/components/ui/toast/toast-store';
+import { paths } from '#src/config/paths';
+import { uploadProblem } from '../file-check';
+import { jobseekerFormSchema, type JobseekerFormInput, type JobseekerFormValues } from '../form-schemas';
+import { appendFields, appendFile, type SubmitRegistration } from '../registration';
+import { ConsentField, FileField } from './file-field';
+
+const JOBSEEKER_POLICY_PDF = '/documents/job-seeker-policy.pdf';
+
+const emptyForm: JobseekerFormInput = {
+  fullName: '',
+  email: '',
+  phone: '',
+  password: '',
+  confirmPassword: '',
+  dob: '',
+  gender: '',
+  qualification: '',
+  experience: '',
+  cityState: '',
+  resume: undefined,
+  idProof: undefined,
+  signedPolicy: undefined,
+  agree: false,
+};
+
+const fieldNames = [
+  'fullName',
+  'email',
+  'phone',
+  'password',
+  'confirmPassword',
+  'dob',
+  'gender',
+  'qualification',
+  'experience',
+  'cityState',
+  'resume',
+  'idProof',
+  'signedPolicy',
+  'agree',
+] as const;
+const fileFields = ['resume', 'idProof', 'signedPolicy'] as const;
+const requiredFields = ['fullName', 'email', 'phone', 'password', 'confirmPassword'] as const;
+
+/**
+ * The one toast of a refused submit, in the specification's order: a required field missing, then the
+ * passwords, then the consent, then whatever else the fields say.
+ */
+function toastMessage(errors: FieldErrors<JobseekerFormInput>): string | undefined {
+  if (requiredFields.some((name) => errors[name]?.message === REQUIRED_FIELDS_MESSAGE)) {
+    return REQUIRED_FIELDS_MESSAGE;
+  }
+  if (errors.confirmPassword?.message === JOBSEEKER_PASSWORDS_MESSAGE) return JOBSEEKER_PASSWORDS_MESSAGE;
+  if (errors.agree) return JOBSEEKER_CONSENT_MESSAGE;
+  return fieldNames.map((name) => errors[name]?.message).find(Boolean);
+}
+
+/** The mobile field is `phone` on the form and `mobile` in the server's payment-save variant. */
+const serverFieldNames: Record<string, (typeof fieldNames)[number]> = { mobile: 'phone' };
+
+/**
+ * The job seeker form of /register-job and the login page's job seeker tab (specification, sections 3
+ * and 5). Its checks, files included, run before any payment; `onSubmit` pays the fee and saves it.
+ */
+export function JobseekerRegistrationForm({
+  onSubmit,
+  processing,
+}: {
+  onSubmit: SubmitRegistration;
+  processing: boolean;
+}) {
+  const id = useId();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<JobseekerFormInput, unknown, JobseekerFormValues>({
+    resolver: zodResolver(jobseekerFormSchema),
+    defaultValues: emptyForm,
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const busy = processing || isSubmitting;
+  const field = (name: string) => `${id}-${name}`;
+
+  async function onValid(values: JobseekerFormValues) {
+    setFormError(null);
+    for (const name of fileFields) {
+      const file = values[name]?.[0];
+      const problem = file ? await uploadProblem(file) : null;
+      if (problem) {
+        form.setError(name, { type: 'file', message: problem });
+        toast({ title: 'Error', description: problem, variant: 'destructive' });
+        return;
+      }
+    }
+    const profile = {
+      fullName: values.fullName,
+      email: values.email,
+      mobile: values.phone,
+      gender: values.gender,
+      dob: values.dob,
+      qualification: values.qualification,
+      experience: values.experience,
+      cityState: values.cityState,
+    };
+    const data = new FormData();
+    appendFields(data, {
+      type: 'jobseeker',
+      ...profile,
+      password: values.password,
+      confirmPassword: values.confirmPassword,
+      agree: 'true',
+    });
+    for (const name of fileFields) appendFile(data, name, values[name]);
+    const problem = await onSubmit({
+      form: data,
+      email: values.email,
+      name: values.fullName,
+      mobile: values.phone,
+      userData: profile,
+    });
+    if (problem?.issues) {
+      const issues = problem.issues.map((issue) => ({
+        ...issue,
+        field: serverFieldNames[issue.field] ?? issue.field,
+      }));
+      applyFieldIssues(issues, fieldNames, form.setError);
+    }
+    if (problem?.message) setFormError(problem.message);
+  }
+
+  return (
+    <form
+      noValidate
+      aria-labelledby={`${id}-heading`}
+      onSubmit={(event) => {
+        if (busy) {
+          event.preventDefault();
+          return;
+        }
+        void form.handleSubmit(onValid, (invalid) => {
+          const message = toastMessage(invalid);
+          if (message) toast({ title: 'Error', description: message, variant: 'destructive' });
+        })(event);
+      }}
+      className="space-y-4"
+    >
+      <h2 id={`${id}-heading`} className="text-xl font-semibold text-leaf-800">
+        Job seeker registration
+      </h2>
+      <p className="text-sm text-stone-700">
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="sr-only">with an asterisk</span> are required. The one-time fee of ₹49 is paid online
+        when you submit.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id={field('fullName')}
+          label="Full name"
+          autoComplete="name"
+          required
+          error={errors.fullName?.message}
+          registration={form.register('fullName')}
+        />
+        <TextField
+          id={field('email')}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          registration={form.register('email')}
+        />
+        <TextField
+          id={field('phone')}
+          label="Phone"
+          inputMode="tel"
+          autoComplete="tel-national"
+          required
+          hint="A 10-digit Indian mobile number."
+          error={errors.phone?.message}
+          registration={form.register('phone')}
+        />
+        <div>
+          <label htmlFor={field('dob')} className="block text-sm font-medium text-stone-800">
+            Date of birth
+          </label>
+          <input
+            id={field('dob')}
+            type="date"
+            aria-invalid={errors.dob ? true : undefined}
+            aria-describedby={errors.dob ? field('dob-error') : undefined}
+            className="mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-stone-900 focus:border-leaf-700 focus:outline-none focus:ring-2 focus:ring-leaf-600"
+            {...form.register('dob')}
+          />
+          {errors.dob ? (
+            <p id={field('dob-error')} className="mt-1 text-sm text-red-800">
+              {errors.dob.message}
+            </p>
+          ) : null}
+        </div>
+        <TextField
+          id={field('password')}
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          error={errors.password?.message}
+          registration={form.register('password')}
+        />
+        <TextField
+          id={field('confirmPassword')}
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          registration={form.register('confirmPassword')}
+        />
+        <SelectField
+          id={field('gender')}
+          label="Gender"
+          autoComplete="sex"
+          placeholder="Select gender"
+          options={['male', 'female', 'other']}
+          error={errors.gender?.message}
+          registration={form.register('gender')}
+        />
+        <TextField
+          id={field('qualification')}
+          label="Qualification"
+          autoComplete="off"
+          error={errors.qualification?.message}
+          registration={form.register('qualification')}
+        />
+        <TextField
+          id={field('experience')}
+          label="Experience"
+          autoComplete="off"
+          hint="For example '2 years in sales' or 'Fresher'."
+          error={errors.experience?.message}
+          registration={form.register('experience')}
+        />
+        <TextField
+          id={field('cityState')}
+          label="City and state"
+          autoComplete="address-level2"
+          error={errors.cityState?.message}
+          registration={form.register('cityState')}
+        />
+        <FileField
+          id={field('resume')}
+          label="Resume"
+          error={errors.resume?.message}
+          registration={form.register('resume')}
+        />
+        <FileField
+          id={field('idProof')}
+          label="ID proof (optional)"
+          error={errors.idProof?.message}
+          registration={form.register('idProof')}
+        />
+      </div>
+      <div className="rounded-lg border border-saffron-200 bg-saffron-50 p-4">
+        <p className="text-sm text-stone-800">
+          Download the{' '}
+          <a href={JOBSEEKER_POLICY_PDF} download className="font-semibold text-saffron-900 underline">
+            Job Seeker Policy document (PDF)
+          </a>
+          , sign it and upload it here.
+        </p>
+        <div className="mt-3">
+          <FileField
+            id={field('signedPolicy')}
+            label="Signed Job Seeker Policy"
+            required
+            error={errors.signedPolicy?.message}
+            registration={form.register('signedPolicy')}
+          />
+        </div>
+      </div>
+      <ConsentField id={field('agree')} error={errors.agree?.message} registration={form.register('agree')}>
+        I accept the{' '}
+        <Link to={paths.jobSeekerPolicy} className="underline">
+          Job Seeker Policy
+        </Link>{' '}
+        and the{' '}
+        <Link to={paths.termsAndConditions} className="underline">
+          Terms &amp; Conditions
+        </Link>
+        .
+      </ConsentField>
+      {formError ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {formError}
+        </p>
+      ) : null}
+      <button type="submit" className="btn-primary w-full" disabled={busy} aria-disabled={busy}>
+        {busy ? 'Processing...' : 'Pay ₹49 & Register'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ParseKeys } from 'i18next';
+import { i18n } from './i18n';
+
+// Validation messages are written once, in English, by the shared zod schemas (`@bulk/domain`, which the
+// server uses too) and the forms' own schemas. They are shown through this table in the chosen language;
+// a message not listed (a server's free text) is shown as it came.
+const messageKeys: Readonly<Record<string, ParseKeys>> = {
+  'Please enter a valid email address.': 'validation.emailInvalid',
+  'Please enter your email address.': 'validation.emailRequired',
+  'Please enter your full name.': 'validation.nameRequired',
+  'Please enter your password.': 'validation.passwordRequired',
+  'Please enter your current password.': 'validation.currentPasswordRequired',
+  'Please confirm your password.': 'validation.confirmRequired',
+  'Please confirm your new password.': 'validation.confirmNewRequired',
+  'Passwords do not match.': 'validation.passwordsDiffer',
+  'Please accept the Terms & Conditions to continue.': 'validation.termsRequired',
+  'Please enter your address.': 'validation.addressRequired',
+  'Please enter your city.': 'validation.cityRequired',
+  'Please choose a state from the list.': 'validation.stateRequired',
+  'Please enter a 6-digit PIN code.': 'validation.pinInvalid',
+  'Please enter a phone number of 10 to 15 digits.': 'validation.phoneInvalid',
+  'Please choose an issue type.': 'validation.issueTypeRequired',
+  'Please enter a subject.': 'validation.subjectRequired',
+  'Please enter a message.': 'validation.messageRequired',
+  'Please check the highlighted fields.': 'validation.checkFields',
+  'If an account exists for that email, a password reset link has been sent.': 'validation.resetSent',
+  'This reset link is invalid or has expired.': 'validation.resetLinkInvalid',
+  'Your password has been changed. Please log in.': 'validation.passwordChangedLogIn',
+  'Your password has been changed.': 'validation.passwordChanged',
+  'Your current password is not correct.': 'validation.currentPasswordWrong',
+  'Invalid email or password.': 'validation.invalidCredentials',
+  'The attachment must be a PDF, JPEG or PNG file.': 'validation.attachmentType',
+  'The attachment is larger than 5 MB. Please choose a file of 5 MB or less.': 'validation.attachmentSize',
+  'Something went wrong. Please try again.': 'errors.generic',
+  'Could not reach the server. Please check your connection and try again.': 'errors.offline',
+  'The server sent an unexpected response. Please try again later.': 'errors.unexpected',
+};
+
+const limitPatterns: readonly { pattern: RegExp; key: ParseKeys }[] = [
+  { pattern: /^At most (\d+) characters\.$/, key: 'validation.atMost' },
+  { pattern: /^Use at least (\d+) characters\.$/, key: 'validation.useAtLeast' },
+  { pattern: /^Use at most (\d+) characters\.$/, key: 'validation.useAtMost' },
+];
+
+/** `message` in the chosen language when it is one of the known validation messages, else unchanged. */
+export function translateMessage(message: string): string;
+export function translateMessage(message: string | undefined): string | undefined;
+export function translateMessage(message: string | undefined): string | undefined {
+  if (message === undefined) return undefined;
+  const key = messageKeys[message];
+  if (key) return i18n.t(key);
+  for (const { pattern, key: limitKey } of limitPatterns) {
+    const match = pattern.exec(message);
+    if (match) return i18n.t(limitKey, { max: Number(match[1]) });
+  }
+  return message;
+}
