@@ -100,7 +100,10 @@ export async function buildApp({ config, database, logger, webRoot, onRoute }: A
         storeName: config.STORE_NAME,
         smtp: Boolean(config.SMTP_URL),
         limits: {
-          loginPerAddress: rateLimits.limiter('login-address', { limit: 30, windowMs: 15 * 60_000 }),
+          loginPerAddress: rateLimits.limiter('login-address', {
+            limit: config.LOGIN_ATTEMPTS_PER_ADDRESS,
+            windowMs: 15 * 60_000,
+          }),
           loginPerAccount: rateLimits.limiter('login-account', { limit: 5, windowMs: 15 * 60_000 }),
           resetPerAddress: rateLimits.limiter('reset-address', { limit: 10, windowMs: 60 * 60_000 }),
         },

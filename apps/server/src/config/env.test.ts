@@ -110,3 +110,11 @@ describe('production refuses default or missing secrets', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).PUBLIC_URL).toBe('http://localhost:3000');
   });
 });
+
+test('LOGIN_ATTEMPTS_PER_ADDRESS defaults to 30 and must be a whole number from 1', () => {
+  expect(loadConfig({}).LOGIN_ATTEMPTS_PER_ADDRESS).toBe(30);
+  expect(loadConfig({ LOGIN_ATTEMPTS_PER_ADDRESS: '500' }).LOGIN_ATTEMPTS_PER_ADDRESS).toBe(500);
+  for (const bad of ['0', '2.5', 'many']) {
+    expect(() => loadConfig({ LOGIN_ATTEMPTS_PER_ADDRESS: bad })).toThrow(/LOGIN_ATTEMPTS_PER_ADDRESS/);
+  }
+});

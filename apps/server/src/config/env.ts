@@ -96,6 +96,12 @@ const envSchema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     REDIS_KEY_PREFIX: z.string().min(1, 'must not be empty').max(64).default('bulk:'),
+    LOGIN_ATTEMPTS_PER_ADDRESS: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(100_000)
+      .default(30),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',

@@ -115,6 +115,24 @@ test('repeated failures on one account are rate limited with a 429 saying when t
   expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
 });
 
+test('one address is limited to LOGIN_ATTEMPTS_PER_ADDRESS sign-ins across all accounts', async () => {
+  const limited = await createTestApp({ env: { LOGIN_ATTEMPTS_PER_ADDRESS: '3' } });
+  try {
+    const attempt = (n: number) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: `stranger${n}@example.in`, password: 'not-the-password' },
+      });
+    for (let n = 0; n < 3; n++) expect((await attempt(n)).statusCode).toBe(401);
+    const refused = await attempt(3);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+  } finally {
+    await limited.close();
+  }
+});
+
 test('every sign-in is a new session, and a logged-out token works nowhere', async () => {
   const email = uniqueEmail('logout');
   await register(email);
