@@ -18,7 +18,8 @@ import { accountRoutes } from '#src/modules/customers/account.routes';
 import { customersRoutes } from '#src/modules/customers/customers.routes';
 import { wishlistRoutes } from '#src/modules/customers/wishlist.routes';
 import { engagementRoutes } from '#src/modules/engagement/engagement.routes';
-import { createUploadStore } from '#src/modules/uploads/upload-store';
+import { createFolderUploadStore } from '#src/modules/uploads/folder-upload-store';
+import { createS3UploadStore } from '#src/modules/uploads/s3-upload-store';
 import { readCatalogue } from '#src/modules/catalogue/catalogue.repo';
 import { catalogueRoutes } from '#src/modules/catalogue/catalogue.routes';
 import { healthRoutes } from '#src/modules/health/health.routes';
@@ -88,10 +89,19 @@ export async function buildApp({ config, database, logger, webRoot, onRoute }: A
     await stopListening();
   });
 
-  const uploads = createUploadStore(join(resolve(config.DATA_DIR), 'uploads'));
+  const uploads =
+    config.S3_ENDPOINT && config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+      ? createS3UploadStore({
+          endpoint: config.S3_ENDPOINT,
+          bucket: config.S3_BUCKET,
+          region: config.S3_REGION,
+          accessKeyId: config.S3_ACCESS_KEY_ID,
+          secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+        })
+      : createFolderUploadStore(join(resolve(config.DATA_DIR), 'uploads'));
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database, rateLimits });
+      await api.register(healthRoutes, { database, rateLimits, uploads });
       await api.register(catalogueRoutes, { catalogue });
       await api.register(authRoutes, {
         db: database.db,

@@ -16,22 +16,25 @@ import {
   verifyPayment,
 } from '#src/testing/store-client';
 import { testDatabaseKind, testPostgresUrl } from '#src/testing/test-database';
+import { startLocalS3, type LocalS3 } from '#src/testing/local-s3';
 import { dropRedisKeys, requireRedis, testRedisUrl, uniqueRedisPrefix } from '#src/testing/test-redis';
 
-// Two server processes behind one imagined proxy: one PostgreSQL database, one Redis, one uploads folder
-// (shared storage; on several machines that folder must be a shared file system). Whatever one instance
-// does, the other must see alike. PostgreSQL project only: the embedded database serves one instance.
+// Two server processes behind one imagined proxy, each with its own data folder as on two machines: one
+// PostgreSQL database, one Redis and one S3-compatible bucket for uploads. Whatever one instance does, the
+// other must see alike. PostgreSQL project only: the embedded database serves one instance.
 
 describe.runIf(testDatabaseKind === 'postgres')('two instances on one PostgreSQL and one Redis', () => {
   const databaseName = `bulk_two_${randomBytes(5).toString('hex')}`;
   const redisPrefix = uniqueRedisPrefix();
   const admin = { email: 'chief@two.test', password: 'two instances admin pass' };
   let env: Record<string, string>;
+  let s3: LocalS3;
   let a: ServerProcess;
   let b: ServerProcess;
 
   beforeAll(async () => {
     await requireRedis();
+    s3 = await startLocalS3();
     const server = new pg.Client({ connectionString: testPostgresUrl });
     await server.connect();
     await server.query(`CREATE DATABASE ${databaseName}`);
@@ -42,19 +45,21 @@ describe.runIf(testDatabaseKind === 'postgres')('two instances on one PostgreSQL
       DATABASE_URL: url.toString(),
       REDIS_URL: testRedisUrl,
       REDIS_KEY_PREFIX: redisPrefix,
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'bulk-two-')),
+      ...s3.env,
       ADMIN_EMAIL: admin.email,
       ADMIN_INITIAL_PASSWORD: admin.password,
       LOG_LEVEL: 'warn',
     };
     // Both start together on an empty database: migrations and the seed run once, under the lock.
-    [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    const machine = () => ({ ...env, DATA_DIR: mkdtempSync(join(tmpdir(), 'bulk-two-')) });
+    [a, b] = await Promise.all([startServerProcess(machine()), startServerProcess(machine())]);
   }, 120_000);
 
   afterAll(async () => {
     const codes = await Promise.all([a?.stop(), b?.stop()]);
     expect(codes).toEqual([0, 0]);
     await dropRedisKeys(redisPrefix);
+    await s3?.close();
     const server = new pg.Client({ connectionString: testPostgresUrl });
     await server.connect();
     await server.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
@@ -68,6 +73,7 @@ describe.runIf(testDatabaseKind === 'postgres')('two instances on one PostgreSQL
         status: 'ok',
         database: { kind: 'postgres', status: 'up' },
         rateLimits: { store: 'redis', status: 'up' },
+        uploads: { store: 's3' },
       });
     }
     const products = (await (await fetch(`${b.base}/api/products`)).json()) as { total: number };
@@ -176,6 +182,8 @@ describe.runIf(testDatabaseKind === 'postgres')('two instances on one PostgreSQL
     const sent = await fetch(`${a.base}/api/tickets`, { method: 'POST', body: form });
     expect(sent.status).toBe(201);
     const { ticketId } = (await sent.json()) as { ticketId: string };
+    // Neither data folder holds it: the file is in the bucket both instances use.
+    expect(s3.objectKeys()).toHaveLength(1);
 
     const login = await postJson(`${b.base}/api/admin/login`, admin);
     expect(login.status).toBe(200);

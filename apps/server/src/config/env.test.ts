@@ -118,3 +118,20 @@ test('LOGIN_ATTEMPTS_PER_ADDRESS defaults to 30 and must be a whole number from 
     expect(() => loadConfig({ LOGIN_ATTEMPTS_PER_ADDRESS: bad })).toThrow(/LOGIN_ATTEMPTS_PER_ADDRESS/);
   }
 });
+
+test('uploads go to S3 only with endpoint, bucket and both keys; a partial set names what is missing', () => {
+  const s3 = {
+    S3_ENDPOINT: 'http://127.0.0.1:9000',
+    S3_BUCKET: 'store-uploads',
+    S3_ACCESS_KEY_ID: 'store',
+    S3_SECRET_ACCESS_KEY: 'a secret of our own',
+  };
+  expect(loadConfig(s3)).toMatchObject({ ...s3, S3_REGION: 'us-east-1' });
+  expect(() => loadConfig({ S3_BUCKET: 'store-uploads' })).toThrow(
+    /S3_ENDPOINT must be set with S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY \(all or none\)[\s\S]*S3_SECRET_ACCESS_KEY must be set with/,
+  );
+  expect(() => loadConfig({ ...s3, S3_BUCKET: 'Store_Uploads' })).toThrow(
+    /S3_BUCKET must be an S3 bucket name/,
+  );
+  expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'ftp://files' })).toThrow(/S3_ENDPOINT must be an http/);
+});

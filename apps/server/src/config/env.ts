@@ -159,12 +159,35 @@ const envSchema = z
     RAZORPAY_CHECKOUT_URL: z
       .url({ error: 'must be a URL' })
       .default('https://checkout.razorpay.com/v1/checkout.js'),
+    S3_ENDPOINT: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3 to 63 of a-z 0-9 . -)')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    S3_REGION: z.string().min(1, 'must not be empty').default('us-east-1'),
+    S3_ACCESS_KEY_ID: optionalSecret,
+    S3_SECRET_ACCESS_KEY: optionalSecret,
   })
   .refine((env) => Boolean(env.RAZORPAY_KEY_ID) === Boolean(env.RAZORPAY_KEY_SECRET), {
     path: ['RAZORPAY_KEY_SECRET'],
     message: 'must be set together with RAZORPAY_KEY_ID (both or neither)',
   })
   .superRefine((env, context) => {
+    // Uploads go to the bucket only when all four are given; a partial set is a mistake, not the folder.
+    const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+    if (s3.some((name) => env[name]) && !s3.every((name) => env[name])) {
+      for (const name of s3.filter((name) => !env[name])) {
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `must be set with ${s3.join(', ')} (all or none)`,
+        });
+      }
+    }
     if (env.NODE_ENV !== 'production') return;
     for (const problem of productionProblems(env)) context.addIssue({ code: 'custom', ...problem });
   });

@@ -10,6 +10,8 @@ export const healthSchema = z.object({
   }),
   /** Where login rate limits are counted; Redis being down degrades them to per instance (still 200). */
   rateLimits: z.object({ store: z.enum(['memory', 'redis']), status: z.enum(['up', 'down']) }).optional(),
+  /** Where uploaded files are kept: this machine's folder, or an S3-compatible bucket shared by instances. */
+  uploads: z.object({ store: z.enum(['folder', 's3']) }).optional(),
   code: z.literal('SERVICE_UNAVAILABLE').optional(),
   message: z.string().optional(),
 });

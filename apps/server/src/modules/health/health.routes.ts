@@ -2,6 +2,7 @@ import type { Health } from '@bulk/domain/health';
 import type { FastifyPluginAsync } from 'fastify';
 import type { DatabaseHandle } from '#src/db/client';
 import type { RateLimitStore } from '#src/modules/auth/rate-limiter';
+import type { UploadStore } from '#src/modules/uploads/upload-store';
 
 const PING_TIMEOUT_MS = 2000;
 
@@ -24,7 +25,8 @@ async function rateLimitHealth(store: RateLimitStore | undefined): Promise<Healt
 export const healthRoutes: FastifyPluginAsync<{
   database: DatabaseHandle;
   rateLimits?: RateLimitStore;
-}> = async (app, { database, rateLimits }) => {
+  uploads?: Pick<UploadStore, 'kind'>;
+}> = async (app, { database, rateLimits, uploads }) => {
   app.get('/health', async (request, reply) => {
     const started = performance.now();
     reply.header('cache-control', 'no-store');
@@ -36,6 +38,7 @@ export const healthRoutes: FastifyPluginAsync<{
         status: 'ok',
         database: { kind: database.kind, status: 'up', latencyMs },
         ...(rateLimits && { rateLimits: await limits }),
+        ...(uploads && { uploads: { store: uploads.kind } }),
       } satisfies Health;
     } catch (error) {
       request.log.warn({ err: error }, 'database health check failed');
@@ -45,6 +48,7 @@ export const healthRoutes: FastifyPluginAsync<{
         status: 'unavailable',
         database: { kind: database.kind, status: 'down' },
         ...(rateLimits && { rateLimits: await limits }),
+        ...(uploads && { uploads: { store: uploads.kind } }),
       } satisfies Health);
     }
   });

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import {
   documentIdParamsSchema,
   feeInvoiceAmounts,
@@ -196,6 +195,8 @@ export const membershipsRoutes: FastifyPluginAsyncZod<MembershipsOptions> = asyn
       if (!document || !viewer || (viewer.role !== 'admin' && viewer.id !== document.userId)) {
         throw notFound('There is no such document.');
       }
+      const content = await uploads.read(document.storageKey);
+      if (!content) throw notFound('The document file is missing.');
       const disposition = document.contentType === 'application/pdf' ? 'attachment' : 'inline';
       return reply
         .type(document.contentType)
@@ -203,7 +204,7 @@ export const membershipsRoutes: FastifyPluginAsyncZod<MembershipsOptions> = asyn
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; img-src 'self'; sandbox")
         .header('content-disposition', `${disposition}; filename="${document.fileName.replaceAll('"', '')}"`)
-        .send(createReadStream(uploads.path(document.storageKey)));
+        .send(content);
     },
   );
 

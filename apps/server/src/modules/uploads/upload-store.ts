@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { uploadTypeOf, type UploadType } from '@bulk/domain/engagement';
 import type { FastifyReply } from 'fastify';
 import { AppError, notFound } from '#src/lib/app-error';
@@ -36,44 +34,37 @@ export function cleanFileName(name: string): string {
   return cleaned || 'attachment';
 }
 
-/**
- * Uploaded files live outside the web root under random names. A file is written whole to a temporary
- * name and then renamed, so a half-written file is never seen under its final name; should the write
- * fail, the partial file is removed and `save` throws `UploadStoreUnavailableError` (503).
- *
- * One folder on one machine: several instances must share it (a network file system); an object-storage
- * adapter is not built yet.
- */
-export function createUploadStore(dir: string) {
-  return {
-    async save(content: Buffer): Promise<string> {
-      const key = randomBytes(16).toString('hex');
-      const temporary = join(dir, `.${key}.part`);
-      try {
-        await mkdir(dir, { recursive: true });
-        await writeFile(temporary, content, { flag: 'wx' });
-        await rename(temporary, join(dir, key));
-      } catch (error) {
-        await rm(temporary, { force: true }).catch(() => undefined);
-        throw new UploadStoreUnavailableError(error);
-      }
-      return key;
-    },
-    /** The stored file's bytes (files are at most a few megabytes). */
-    async read(key: string): Promise<Buffer> {
-      return readFile(this.path(key));
-    },
-    path(key: string): string {
-      if (!/^[0-9a-f]{32}$/.test(key)) throw new Error('not an upload key');
-      return join(dir, key);
-    },
-    async remove(key: string): Promise<void> {
-      await rm(this.path(key), { force: true });
-    },
-  };
+export const UPLOAD_READ_UNAVAILABLE_MESSAGE =
+  'The file could not be read right now. Please try again in a few minutes.';
+
+/** Where uploaded files are kept: a folder on this machine, or an S3-compatible bucket shared by instances. */
+export interface UploadStore {
+  readonly kind: 'folder' | 's3';
+  /** Stores the whole file under a new random key, or throws `UploadStoreUnavailableError` (503). */
+  save(content: Buffer): Promise<string>;
+  /** The stored file's bytes (files are at most a few megabytes); `undefined` when there is no such file. */
+  read(key: string): Promise<Buffer | undefined>;
+  /** Forgets the file; a missing file is not an error. */
+  remove(key: string): Promise<void>;
 }
 
-export type UploadStore = ReturnType<typeof createUploadStore>;
+/** A new upload key: 32 random hex characters, never derived from anything the sender chose. */
+export function newUploadKey(): string {
+  return randomBytes(16).toString('hex');
+}
+
+/** Refuses anything but a key `newUploadKey` could have made, so a key can never name another path. */
+export function assertUploadKey(key: string): string {
+  if (!/^[0-9a-f]{32}$/.test(key)) throw new Error('not an upload key');
+  return key;
+}
+
+/** A stored file that exists but cannot be fetched now (the store unreachable): a 503, never a 500. */
+export function uploadReadUnavailable(cause: unknown): AppError {
+  const error = new AppError('SERVICE_UNAVAILABLE', UPLOAD_READ_UNAVAILABLE_MESSAGE);
+  error.cause = cause;
+  return error;
+}
 
 const extensionOf: Record<UploadType, string> = {
   'application/pdf': 'pdf',
@@ -98,10 +89,8 @@ export async function sendUpload(
   store: UploadStore,
   file: { key: string; name: string; type: UploadType },
 ) {
-  const content = await store.read(file.key).catch((error: unknown) => {
-    if ((error as { code?: unknown }).code === 'ENOENT') throw notFound('The uploaded file is missing.');
-    throw error;
-  });
+  const content = await store.read(file.key);
+  if (!content) throw notFound('The uploaded file is missing.');
   const name = downloadName(file.name, file.type);
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replaceAll('"', '_');
   return reply
