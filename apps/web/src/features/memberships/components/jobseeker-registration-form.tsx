@@ -1,5 +1,6 @@
 import { MIN_PASSWORD_LENGTH } from '@bulk/domain/auth';
 import {
+  genders,
   JOBSEEKER_CONSENT_MESSAGE,
   JOBSEEKER_PASSWORDS_MESSAGE,
   REQUIRED_FIELDS_MESSAGE,
@@ -7,10 +8,12 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { applyFieldIssues, SelectField, TextField } from '#src/components/ui/form-field';
 import { toast } from '#src/components/ui/toast/toast-store';
 import { paths } from '#src/config/paths';
+import { genderLabels } from '#src/i18n/gender-labels';
 import { uploadProblem } from '../file-check';
 import { jobseekerFormSchema, type JobseekerFormInput, type JobseekerFormValues } from '../form-schemas';
 import { appendFields, appendFile, type SubmitRegistration } from '../registration';
@@ -81,6 +84,7 @@ export function JobseekerRegistrationForm({
   onSubmit: SubmitRegistration;
   processing: boolean;
 }) {
+  const { t } = useTranslation();
   const id = useId();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<JobseekerFormInput, unknown, JobseekerFormValues>({
@@ -233,7 +237,8 @@ export function JobseekerRegistrationForm({
           label="Gender"
           autoComplete="sex"
           placeholder="Select gender"
-          options={['male', 'female', 'other']}
+          options={genders}
+          optionLabel={(gender) => t(genderLabels[gender])}
           error={errors.gender?.message}
           registration={form.register('gender')}
         />
