@@ -147,6 +147,8 @@ test('in Hindi the supplier form shows its labels and field errors in Hindi', as
   await expectToast('त्रुटि', 'कृपया अपने व्यवसाय का नाम दर्ज करें।');
   expect(await form.findByText('कृपया कम से कम एक श्रेणी चुनें।')).toBeDefined();
   expect(form.getByLabelText(/^व्यवसाय का नाम/).getAttribute('aria-invalid')).toBe('true');
+  type(form, /^व्यवसाय का नाम/, 'क'.repeat(151));
+  expect(await form.findByText('अधिकतम 150 अक्षर।')).toBeDefined();
 });
 
 /** The gateway's browser API as its script defines it: here the payer pays at once. */
