@@ -82,23 +82,26 @@ export function TextField({
   );
 }
 
-type SelectFieldProps = {
+type SelectFieldProps<Option extends string> = {
   id: string;
   label: string;
   registration: UseFormRegisterReturn;
-  options: readonly string[];
+  options: readonly Option[];
+  /** What an option shows, when not its value (the value is what the form submits). */
+  optionLabel?: (option: Option) => string;
   placeholder: string;
   error?: string;
   autoComplete: string;
 };
 
-export function SelectField({
+export function SelectField<Option extends string>({
   registration,
   options,
+  optionLabel,
   placeholder,
   autoComplete,
   ...frame
-}: SelectFieldProps) {
+}: SelectFieldProps<Option>) {
   return (
     <FieldFrame {...frame}>
       {(describedBy) => (
@@ -113,7 +116,7 @@ export function SelectField({
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {optionLabel ? optionLabel(option) : option}
             </option>
           ))}
         </select>

@@ -22,17 +22,19 @@ const fileList = z.custom<FileList | undefined>(
   'Please choose a file.',
 );
 const requiredFile = (message: string) => fileList.refine((files) => (files?.length ?? 0) > 0, message);
+/** Trimmed text, limited with the shared schemas' own message so that `i18n/messages.ts` translates it. */
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
 
 export const supplierFormSchema = z
   .object({
-    businessName: z.string().trim().min(1, 'Please enter your business name.').max(150),
-    contactPerson: z.string().trim().min(1, 'Please enter the contact person.').max(100),
+    businessName: text(150).min(1, 'Please enter your business name.'),
+    contactPerson: text(100).min(1, 'Please enter the contact person.'),
     email: z.string().trim().min(1, 'Please enter your email address.').pipe(emailSchema),
     mobile: z.string().trim().min(1, 'Please enter your mobile number.').pipe(indianMobileSchema),
     password: passwordSchema,
     confirmPassword: z.string().min(1, 'Please confirm your password.'),
     categories: z.array(z.enum(categoryNames)).min(1, 'Please choose at least one category.'),
-    address: z.string().trim().min(1, 'Please enter your business address.').max(300),
+    address: text(300).min(1, 'Please enter your business address.'),
     gst: requiredFile('Please upload your GST certificate or ID proof.'),
     logo: fileList,
     signedPolicy: requiredFile('Please upload the signed Supplier Policy.'),
@@ -49,16 +51,16 @@ const required = z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE);
 
 export const jobseekerFormSchema = z
   .object({
-    fullName: required.max(100),
+    fullName: text(100).min(1, REQUIRED_FIELDS_MESSAGE),
     email: required.pipe(emailSchema),
     phone: required.pipe(indianMobileSchema),
     password: z.string().min(1, REQUIRED_FIELDS_MESSAGE).pipe(passwordSchema),
     confirmPassword: z.string().min(1, REQUIRED_FIELDS_MESSAGE),
     dob: z.union([z.literal(''), birthDateSchema]),
     gender: z.union([z.literal(''), z.enum(genders)]),
-    qualification: z.string().trim().max(150),
-    experience: z.string().trim().max(150),
-    cityState: z.string().trim().max(150),
+    qualification: text(150),
+    experience: text(150),
+    cityState: text(150),
     resume: fileList,
     idProof: fileList,
     signedPolicy: requiredFile('Please upload the signed Job Seeker Policy.'),

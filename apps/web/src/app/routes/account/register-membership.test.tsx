@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
+import { changeLanguage } from '#src/i18n/language-store';
 import { jsonResponse, mockFetch } from '#src/testing/fetch-mock';
 import { renderRoute } from '#src/testing/render-route';
 import { expectToast } from '#src/testing/toast';
@@ -113,6 +114,41 @@ test('the supplier form needs the policy consent, a category and the documents',
   expect(form.getByRole('link', { name: /Supplier Policy document/ }).getAttribute('href')).toBe(
     '/documents/supplier-policy.pdf',
   );
+});
+
+test('in Hindi the job seeker form, its gender choices and its refusal are in Hindi', async () => {
+  const fetchMock = visitorApi();
+  await changeLanguage('hi');
+  renderRoute('/register-job');
+  const form = await findForm('नौकरी चाहने वालों का पंजीकरण');
+  expect(form.getByLabelText(/^पूरा नाम/)).toBeDefined();
+  expect(form.getByLabelText(/^हस्ताक्षरित नौकरी चाहने वालों की नीति/)).toBeDefined();
+  const gender = form.getByLabelText('लिंग') as HTMLSelectElement;
+  expect([...gender.options].map((option) => [option.value, option.text])).toEqual([
+    ['', 'लिंग चुनें'],
+    ['male', 'पुरुष'],
+    ['female', 'महिला'],
+    ['other', 'अन्य'],
+  ]);
+  fireEvent.click(form.getByRole('button', { name: '₹49 चुकाएँ और पंजीकरण करें' }));
+  await expectToast('त्रुटि', 'कृपया सभी ज़रूरी फ़ील्ड भरें');
+  expect(paymentCalls(fetchMock)).toEqual([]);
+});
+
+test('in Hindi the supplier form shows its labels and field errors in Hindi', async () => {
+  visitorApi();
+  await changeLanguage('hi');
+  renderRoute('/register-supplier');
+  const form = await findForm('आपूर्तिकर्ता पंजीकरण');
+  expect(form.getByRole('link', { name: 'आपूर्तिकर्ता नीति दस्तावेज़ (PDF)' }).getAttribute('href')).toBe(
+    '/documents/supplier-policy.pdf',
+  );
+  fireEvent.click(form.getByRole('button', { name: '₹99 चुकाएँ और पंजीकरण करें' }));
+  await expectToast('त्रुटि', 'कृपया अपने व्यवसाय का नाम दर्ज करें।');
+  expect(await form.findByText('कृपया कम से कम एक श्रेणी चुनें।')).toBeDefined();
+  expect(form.getByLabelText(/^व्यवसाय का नाम/).getAttribute('aria-invalid')).toBe('true');
+  type(form, /^व्यवसाय का नाम/, 'क'.repeat(151));
+  expect(await form.findByText('अधिकतम 150 अक्षर।')).toBeDefined();
 });
 
 /** The gateway's browser API as its script defines it: here the payer pays at once. */

@@ -2,6 +2,7 @@ import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@bulk/domain/currency';
 import { memberDocumentLabels } from '@bulk/domain/memberships';
+import { genderLabels } from '#src/i18n/gender-labels';
 import { formatDate } from '../labels';
 import { useMemberProfile } from '../api/get-member-dashboard';
 
@@ -81,12 +82,6 @@ export function MemberDocuments() {
     </ul>
   );
 }
-
-const genderLabels = {
-  male: 'account.member.gender.male',
-  female: 'account.member.gender.female',
-  other: 'account.member.gender.other',
-} as const satisfies Record<string, ParseKeys>;
 
 /** A supplier's or job seeker's registration details, under their account on the profile page. */
 export function MemberRegistrationDetails() {

@@ -1,4 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '#src/i18n/messages';
 
 type FileFieldProps = {
   id: string;
@@ -6,18 +8,11 @@ type FileFieldProps = {
   registration: UseFormRegisterReturn;
   required?: boolean;
   error?: string | undefined;
-  hint?: string;
 };
 
 /** A labelled file input for KYC documents: PDF, JPEG or PNG, hint and error announced. */
-export function FileField({
-  id,
-  label,
-  registration,
-  required,
-  error,
-  hint = 'PDF, JPEG or PNG, at most 5 MB.',
-}: FileFieldProps) {
+export function FileField({ id, label, registration, required, error }: FileFieldProps) {
+  const { t } = useTranslation();
   const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div>
@@ -41,11 +36,11 @@ export function FileField({
         {...registration}
       />
       <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
-        {hint}
+        {t('membership.fileHint')}
       </p>
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
-          {error}
+          {translateMessage(error)}
         </p>
       ) : null}
     </div>
@@ -79,7 +74,7 @@ export function ConsentField({ id, registration, error, children }: ConsentField
       </div>
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
-          {error}
+          {translateMessage(error)}
         </p>
       ) : null}
     </div>

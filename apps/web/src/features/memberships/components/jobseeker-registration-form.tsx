@@ -1,5 +1,6 @@
 import { MIN_PASSWORD_LENGTH } from '@bulk/domain/auth';
 import {
+  genders,
   JOBSEEKER_CONSENT_MESSAGE,
   JOBSEEKER_PASSWORDS_MESSAGE,
   REQUIRED_FIELDS_MESSAGE,
@@ -7,10 +8,13 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { applyFieldIssues, SelectField, TextField } from '#src/components/ui/form-field';
 import { toast } from '#src/components/ui/toast/toast-store';
 import { paths } from '#src/config/paths';
+import { genderLabels } from '#src/i18n/gender-labels';
+import { translateMessage } from '#src/i18n/messages';
 import { uploadProblem } from '../file-check';
 import { jobseekerFormSchema, type JobseekerFormInput, type JobseekerFormValues } from '../form-schemas';
 import { appendFields, appendFile, type SubmitRegistration } from '../registration';
@@ -81,6 +85,7 @@ export function JobseekerRegistrationForm({
   onSubmit: SubmitRegistration;
   processing: boolean;
 }) {
+  const { t } = useTranslation();
   const id = useId();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<JobseekerFormInput, unknown, JobseekerFormValues>({
@@ -91,6 +96,8 @@ export function JobseekerRegistrationForm({
   const { errors, isSubmitting } = form.formState;
   const busy = processing || isSubmitting;
   const field = (name: string) => `${id}-${name}`;
+  const toastProblem = (message: string) =>
+    toast({ title: t('toast.error'), description: translateMessage(message), variant: 'destructive' });
 
   async function onValid(values: JobseekerFormValues) {
     setFormError(null);
@@ -99,7 +106,7 @@ export function JobseekerRegistrationForm({
       const problem = file ? await uploadProblem(file) : null;
       if (problem) {
         form.setError(name, { type: 'file', message: problem });
-        toast({ title: 'Error', description: problem, variant: 'destructive' });
+        toastProblem(problem);
         return;
       }
     }
@@ -150,23 +157,25 @@ export function JobseekerRegistrationForm({
         }
         void form.handleSubmit(onValid, (invalid) => {
           const message = toastMessage(invalid);
-          if (message) toast({ title: 'Error', description: message, variant: 'destructive' });
+          if (message) toastProblem(message);
         })(event);
       }}
       className="space-y-4"
     >
       <h2 id={`${id}-heading`} className="text-xl font-semibold text-leaf-800">
-        Job seeker registration
+        {t('membership.jobseekerForm.heading')}
       </h2>
       <p className="text-sm text-stone-700">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="sr-only">with an asterisk</span> are required. The one-time fee of ₹49 is paid online
-        when you submit.
+        <Trans
+          i18nKey="form.requiredNote"
+          components={{ star: <span aria-hidden="true" />, sr: <span className="sr-only" /> }}
+        />{' '}
+        {t('membership.jobseekerForm.feeNote')}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id={field('fullName')}
-          label="Full name"
+          label={t('form.fullName')}
           autoComplete="name"
           required
           error={errors.fullName?.message}
@@ -174,7 +183,7 @@ export function JobseekerRegistrationForm({
         />
         <TextField
           id={field('email')}
-          label="Email"
+          label={t('form.email')}
           type="email"
           autoComplete="email"
           required
@@ -183,17 +192,17 @@ export function JobseekerRegistrationForm({
         />
         <TextField
           id={field('phone')}
-          label="Phone"
+          label={t('form.phone')}
           inputMode="tel"
           autoComplete="tel-national"
           required
-          hint="A 10-digit Indian mobile number."
+          hint={t('membership.mobileHint')}
           error={errors.phone?.message}
           registration={form.register('phone')}
         />
         <div>
           <label htmlFor={field('dob')} className="block text-sm font-medium text-stone-800">
-            Date of birth
+            {t('membership.jobseekerForm.dob')}
           </label>
           <input
             id={field('dob')}
@@ -205,23 +214,23 @@ export function JobseekerRegistrationForm({
           />
           {errors.dob ? (
             <p id={field('dob-error')} className="mt-1 text-sm text-red-800">
-              {errors.dob.message}
+              {translateMessage(errors.dob.message)}
             </p>
           ) : null}
         </div>
         <TextField
           id={field('password')}
-          label="Password"
+          label={t('form.password')}
           type="password"
           autoComplete="new-password"
           required
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          hint={t('form.passwordHint', { min: MIN_PASSWORD_LENGTH })}
           error={errors.password?.message}
           registration={form.register('password')}
         />
         <TextField
           id={field('confirmPassword')}
-          label="Confirm password"
+          label={t('form.confirmPassword')}
           type="password"
           autoComplete="new-password"
           required
@@ -230,60 +239,68 @@ export function JobseekerRegistrationForm({
         />
         <SelectField
           id={field('gender')}
-          label="Gender"
+          label={t('membership.jobseekerForm.gender')}
           autoComplete="sex"
-          placeholder="Select gender"
-          options={['male', 'female', 'other']}
+          placeholder={t('membership.jobseekerForm.selectGender')}
+          options={genders}
+          optionLabel={(gender) => t(genderLabels[gender])}
           error={errors.gender?.message}
           registration={form.register('gender')}
         />
         <TextField
           id={field('qualification')}
-          label="Qualification"
+          label={t('membership.jobseekerForm.qualification')}
           autoComplete="off"
           error={errors.qualification?.message}
           registration={form.register('qualification')}
         />
         <TextField
           id={field('experience')}
-          label="Experience"
+          label={t('membership.jobseekerForm.experience')}
           autoComplete="off"
-          hint="For example '2 years in sales' or 'Fresher'."
+          hint={t('membership.jobseekerForm.experienceHint')}
           error={errors.experience?.message}
           registration={form.register('experience')}
         />
         <TextField
           id={field('cityState')}
-          label="City and state"
+          label={t('membership.jobseekerForm.cityState')}
           autoComplete="address-level2"
           error={errors.cityState?.message}
           registration={form.register('cityState')}
         />
         <FileField
           id={field('resume')}
-          label="Resume"
+          label={t('membership.jobseekerForm.resume')}
           error={errors.resume?.message}
           registration={form.register('resume')}
         />
         <FileField
           id={field('idProof')}
-          label="ID proof (optional)"
+          label={t('membership.jobseekerForm.idProof')}
           error={errors.idProof?.message}
           registration={form.register('idProof')}
         />
       </div>
       <div className="rounded-lg border border-saffron-200 bg-saffron-50 p-4">
         <p className="text-sm text-stone-800">
-          Download the{' '}
-          <a href={JOBSEEKER_POLICY_PDF} download className="font-semibold text-saffron-900 underline">
-            Job Seeker Policy document (PDF)
-          </a>
-          , sign it and upload it here.
+          <Trans
+            i18nKey="membership.jobseekerForm.policyDownload"
+            components={{
+              pdf: (
+                <a
+                  href={JOBSEEKER_POLICY_PDF}
+                  download
+                  className="font-semibold text-saffron-900 underline"
+                />
+              ),
+            }}
+          />
         </p>
         <div className="mt-3">
           <FileField
             id={field('signedPolicy')}
-            label="Signed Job Seeker Policy"
+            label={t('membership.jobseekerForm.signedPolicy')}
             required
             error={errors.signedPolicy?.message}
             registration={form.register('signedPolicy')}
@@ -291,15 +308,13 @@ export function JobseekerRegistrationForm({
         </div>
       </div>
       <ConsentField id={field('agree')} error={errors.agree?.message} registration={form.register('agree')}>
-        I accept the{' '}
-        <Link to={paths.jobSeekerPolicy} className="underline">
-          Job Seeker Policy
-        </Link>{' '}
-        and the{' '}
-        <Link to={paths.termsAndConditions} className="underline">
-          Terms &amp; Conditions
-        </Link>
-        .
+        <Trans
+          i18nKey="membership.jobseekerForm.consent"
+          components={{
+            policy: <Link to={paths.jobSeekerPolicy} className="underline" />,
+            terms: <Link to={paths.termsAndConditions} className="underline" />,
+          }}
+        />
       </ConsentField>
       {formError ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
@@ -307,7 +322,7 @@ export function JobseekerRegistrationForm({
         </p>
       ) : null}
       <button type="submit" className="btn-primary w-full" disabled={busy} aria-disabled={busy}>
-        {busy ? 'Processing...' : 'Pay ₹49 & Register'}
+        {busy ? t('membership.processing') : t('membership.jobseekerForm.submit')}
       </button>
     </form>
   );

@@ -3,10 +3,12 @@ import { categoryNames } from '@bulk/domain/catalogue';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { applyFieldIssues, TextField } from '#src/components/ui/form-field';
 import { toast } from '#src/components/ui/toast/toast-store';
 import { paths } from '#src/config/paths';
+import { translateMessage } from '#src/i18n/messages';
 import { uploadProblem } from '../file-check';
 import { supplierFormSchema, type SupplierFormInput, type SupplierFormValues } from '../form-schemas';
 import { appendFields, appendFile, type SubmitRegistration } from '../registration';
@@ -62,6 +64,7 @@ export function SupplierRegistrationForm({
   onSubmit: SubmitRegistration;
   processing: boolean;
 }) {
+  const { t } = useTranslation();
   const id = useId();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<SupplierFormInput, unknown, SupplierFormValues>({
@@ -72,6 +75,8 @@ export function SupplierRegistrationForm({
   const { errors, isSubmitting } = form.formState;
   const busy = processing || isSubmitting;
   const field = (name: string) => `${id}-${name}`;
+  const toastProblem = (message: string) =>
+    toast({ title: t('toast.error'), description: translateMessage(message), variant: 'destructive' });
 
   async function onValid(values: SupplierFormValues) {
     setFormError(null);
@@ -80,7 +85,7 @@ export function SupplierRegistrationForm({
       const problem = file ? await uploadProblem(file) : null;
       if (problem) {
         form.setError(name, { type: 'file', message: problem });
-        toast({ title: 'Error', description: problem, variant: 'destructive' });
+        toastProblem(problem);
         return;
       }
     }
@@ -127,23 +132,25 @@ export function SupplierRegistrationForm({
         }
         void form.handleSubmit(onValid, (invalid) => {
           const message = firstProblem(invalid);
-          if (message) toast({ title: 'Error', description: message, variant: 'destructive' });
+          if (message) toastProblem(message);
         })(event);
       }}
       className="space-y-4"
     >
       <h2 id={`${id}-heading`} className="text-xl font-semibold text-leaf-800">
-        Supplier registration
+        {t('membership.supplierForm.heading')}
       </h2>
       <p className="text-sm text-stone-700">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="sr-only">with an asterisk</span> are required. The one-year membership fee of ₹99 is
-        paid online when you submit.
+        <Trans
+          i18nKey="form.requiredNote"
+          components={{ star: <span aria-hidden="true" />, sr: <span className="sr-only" /> }}
+        />{' '}
+        {t('membership.supplierForm.feeNote')}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id={field('businessName')}
-          label="Business name"
+          label={t('membership.supplierForm.businessName')}
           autoComplete="organization"
           required
           error={errors.businessName?.message}
@@ -151,7 +158,7 @@ export function SupplierRegistrationForm({
         />
         <TextField
           id={field('contactPerson')}
-          label="Contact person"
+          label={t('membership.supplierForm.contactPerson')}
           autoComplete="name"
           required
           error={errors.contactPerson?.message}
@@ -159,7 +166,7 @@ export function SupplierRegistrationForm({
         />
         <TextField
           id={field('email')}
-          label="Email"
+          label={t('form.email')}
           type="email"
           autoComplete="email"
           required
@@ -168,27 +175,27 @@ export function SupplierRegistrationForm({
         />
         <TextField
           id={field('mobile')}
-          label="Mobile number"
+          label={t('membership.supplierForm.mobileNumber')}
           inputMode="tel"
           autoComplete="tel-national"
           required
-          hint="A 10-digit Indian mobile number."
+          hint={t('membership.mobileHint')}
           error={errors.mobile?.message}
           registration={form.register('mobile')}
         />
         <TextField
           id={field('password')}
-          label="Password"
+          label={t('form.password')}
           type="password"
           autoComplete="new-password"
           required
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          hint={t('form.passwordHint', { min: MIN_PASSWORD_LENGTH })}
           error={errors.password?.message}
           registration={form.register('password')}
         />
         <TextField
           id={field('confirmPassword')}
-          label="Confirm password"
+          label={t('form.confirmPassword')}
           type="password"
           autoComplete="new-password"
           required
@@ -201,7 +208,7 @@ export function SupplierRegistrationForm({
         aria-invalid={errors.categories ? true : undefined}
       >
         <legend className="text-sm font-medium text-stone-800">
-          Product categories{' '}
+          {t('membership.supplierForm.categories')}{' '}
           <span aria-hidden="true" className="text-red-800">
             *
           </span>
@@ -216,46 +223,49 @@ export function SupplierRegistrationForm({
         </div>
         {errors.categories ? (
           <p id={field('categories-error')} className="mt-1 text-sm text-red-800">
-            {errors.categories.message}
+            {translateMessage(errors.categories.message)}
           </p>
         ) : null}
       </fieldset>
       <TextField
         id={field('address')}
-        label="Business address"
+        label={t('membership.supplierForm.businessAddress')}
         autoComplete="street-address"
         required
-        hint="With the city and state, e.g. '14 Sanwer Road, Indore, Madhya Pradesh'."
+        hint={t('membership.supplierForm.addressHint')}
         error={errors.address?.message}
         registration={form.register('address')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <FileField
           id={field('gst')}
-          label="GST certificate or ID proof"
+          label={t('membership.supplierForm.gst')}
           required
           error={errors.gst?.message}
           registration={form.register('gst')}
         />
         <FileField
           id={field('logo')}
-          label="Business logo (optional)"
+          label={t('membership.supplierForm.logo')}
           error={errors.logo?.message}
           registration={form.register('logo')}
         />
       </div>
       <div className="rounded-lg border border-saffron-200 bg-saffron-50 p-4">
         <p className="text-sm text-stone-800">
-          Download the{' '}
-          <a href={SUPPLIER_POLICY_PDF} download className="font-semibold text-saffron-900 underline">
-            Supplier Policy document (PDF)
-          </a>
-          , sign it and upload it here.
+          <Trans
+            i18nKey="membership.supplierForm.policyDownload"
+            components={{
+              pdf: (
+                <a href={SUPPLIER_POLICY_PDF} download className="font-semibold text-saffron-900 underline" />
+              ),
+            }}
+          />
         </p>
         <div className="mt-3">
           <FileField
             id={field('signedPolicy')}
-            label="Signed Supplier Policy"
+            label={t('membership.supplierForm.signedPolicy')}
             required
             error={errors.signedPolicy?.message}
             registration={form.register('signedPolicy')}
@@ -263,15 +273,13 @@ export function SupplierRegistrationForm({
         </div>
       </div>
       <ConsentField id={field('agree')} error={errors.agree?.message} registration={form.register('agree')}>
-        I accept the{' '}
-        <Link to={paths.supplierPolicy} className="underline">
-          Supplier Policy
-        </Link>{' '}
-        and the{' '}
-        <Link to={paths.termsAndConditions} className="underline">
-          Terms &amp; Conditions
-        </Link>
-        .
+        <Trans
+          i18nKey="membership.supplierForm.consent"
+          components={{
+            policy: <Link to={paths.supplierPolicy} className="underline" />,
+            terms: <Link to={paths.termsAndConditions} className="underline" />,
+          }}
+        />
       </ConsentField>
       {formError ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
@@ -279,7 +287,7 @@ export function SupplierRegistrationForm({
         </p>
       ) : null}
       <button type="submit" className="btn-primary w-full" disabled={busy} aria-disabled={busy}>
-        {busy ? 'Processing...' : 'Pay ₹99 & Register'}
+        {busy ? t('membership.processing') : t('membership.supplierForm.submit')}
       </button>
     </form>
   );
