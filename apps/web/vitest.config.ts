@@ -5,6 +5,8 @@ import { preactCompatAliases } from './preact-compat.ts';
 export default defineProject({
   plugins: [react()],
   resolve: {
+    // ES builds where a package's Node entry is CommonJS (React Router), whose `require('react')` would
+    // bypass the aliases.
     conditions: ['module'],
     alias: [
       ...preactCompatAliases,

@@ -16,9 +16,10 @@ await Promise.all([
   import('#src/features/engagement/components/newsletter-form'),
 ]);
 
-// Preact's compat binds a text field's onChange to `input`, and onFocus and onBlur to `focusin` and `focusout`:
-// the events a browser fires with every edit and focus move. fireEvent.change, focus and blur dispatch only
-// `change`, `focus` and `blur`, so here they also dispatch the other event, in a browser's order.
+// Preact's compat binds a text field's onChange to `input`, and onFocus and onBlur to `focusin` and
+// `focusout`: the events a browser fires with every edit and focus move. fireEvent.change, focus and blur
+// dispatch only `change`, `focus` and `blur`, so here they also dispatch the other event, in a browser's
+// order.
 const isTextField = (element: Document | Node | Element | Window) =>
   element instanceof HTMLTextAreaElement ||
   (element instanceof HTMLInputElement && !/^(?:file|checkbox|radio)$/.test(element.type));
