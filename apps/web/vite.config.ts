@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
+import { preactCompatAliases } from './preact-compat.ts';
 
 const COMPRESSIBLE = /\.(?:js|css|html|svg|json|txt|xml|webmanifest)$/;
 
@@ -41,6 +42,7 @@ function precompress(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
+  resolve: { alias: preactCompatAliases },
   // One .env at the repository root serves the server and the web app; only VITE_ variables reach the bundle.
   envDir: '../..',
   server: {

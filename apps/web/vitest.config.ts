@@ -1,13 +1,41 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { preactCompatAliases } from './preact-compat.ts';
 
 export default defineProject({
   plugins: [react()],
+  resolve: {
+    // ES builds where a package's Node entry is CommonJS (React Router), whose `require('react')` would
+    // bypass the aliases.
+    conditions: ['module'],
+    alias: [
+      ...preactCompatAliases,
+      // Its CommonJS build, the one Node picks, would `require` the real react-dom past the aliases.
+      {
+        find: /^@testing-library\/react$/,
+        replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+      },
+    ],
+  },
   test: {
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
+    // Node would load these packages' own `react` imports past the aliases; inlined, Vite resolves them to
+    // Preact like the build does, so the tests run what ships.
+    server: {
+      deps: {
+        inline: [
+          '@tanstack/react-query',
+          /\/node_modules\/@radix-ui\//,
+          '@hookform/resolvers',
+          'react-hook-form',
+          'react-i18next',
+          'react-router',
+        ],
+      },
+    },
     // A page's first render compiles its lazy modules; on the shared, busy machine that can pass 5 s.
     testTimeout: 20_000,
     restoreMocks: true,

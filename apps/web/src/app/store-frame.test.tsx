@@ -142,6 +142,9 @@ test('a small total counts in whole steps of at least 20 ms', async () => {
 
     const count = await screen.findByTestId('visitor-count');
     await waitFor(() => expect(count.textContent).toBe('0'));
+    // Preact runs the effect that starts the count-up after the next frame, not with the render. vi.waitFor
+    // polls on real timers; Testing Library's waitFor would poll on the faked setInterval.
+    await vi.waitFor(() => expect(vi.getTimerCount()).toBe(1));
     act(() => vi.advanceTimersByTime(500));
     expect(count.textContent).toBe('1');
     act(() => vi.advanceTimersByTime(500));

@@ -1,4 +1,4 @@
-import { dashboardPathForRole } from '@bulk/domain/auth';
+import { dashboardPathForRole } from '@bulk/domain/auth/values';
 import { lazy, Suspense, useMemo } from 'react';
 import { DisplayCurrencyContext } from '#src/components/layout/display-currency';
 import { HeaderAccountContext, type HeaderAccount } from '#src/components/layout/site-header';

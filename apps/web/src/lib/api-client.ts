@@ -1,5 +1,4 @@
 import { translateMessage } from '#src/i18n/messages';
-import { apiErrorSchema } from '@bulk/domain/errors';
 import type { ApiError, ApiIssue, ErrorCode } from '@bulk/domain/errors';
 
 /** Every API route lives under this prefix on the site's own origin. */
@@ -7,6 +6,13 @@ export const API_BASE = '/api';
 
 /** Anything that turns an unknown JSON body into a `T` or throws: a zod schema from `@bulk/domain`. */
 export type ResponseSchema<T> = { parse: (data: unknown) => T };
+
+/**
+ * A schema imported when the first request needs it. The calls of the first page load use these, so zod
+ * and the domain's schemas load beside the request instead of in the entry script
+ * (docs/decisions/005-preact-compat.md).
+ */
+export type LazyResponseSchema<T> = () => Promise<ResponseSchema<T>>;
 
 const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
 const OFFLINE_MESSAGE = 'Could not reach the server. Please check your connection and try again.';
@@ -44,11 +50,32 @@ function buildHeaders(init: RequestInit | undefined): Headers {
 }
 
 /**
+ * The error body, checked with `apiErrorSchema`, imported only for an error answer so zod stays out of the
+ * first load; a body it refuses, or a failed import, gives the generic error of the status.
+ */
+async function parseErrorBody(status: number, body: unknown): Promise<ApiError> {
+  try {
+    const { apiErrorSchema } = await import('@bulk/domain/errors');
+    const parsed = apiErrorSchema.safeParse(body);
+    return parsed.success ? parsed.data : fallbackError(status);
+  } catch {
+    return fallbackError(status);
+  }
+}
+
+/**
  * The one way the web app calls the API. `path` starts with `/` and is relative to `/api`.
  * Success bodies are parsed with `schema`, so a contract drift fails here; error bodies with `apiErrorSchema`.
  * Throws `ApiRequestError` for every failure except an aborted request, whose `AbortError` passes through.
  */
-export async function apiRequest<T>(path: string, schema: ResponseSchema<T>, init?: RequestInit): Promise<T> {
+export async function apiRequest<T>(
+  path: string,
+  schema: ResponseSchema<T> | LazyResponseSchema<T>,
+  init?: RequestInit,
+): Promise<T> {
+  const loadingSchema = typeof schema === 'function' ? schema() : Promise.resolve(schema);
+  // Awaited only once a response arrives; a failed request must not also report the unawaited import.
+  void loadingSchema.catch(() => undefined);
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
@@ -71,13 +98,17 @@ export async function apiRequest<T>(path: string, schema: ResponseSchema<T>, ini
     }
   }
 
-  if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(body);
-    throw new ApiRequestError(response.status, parsed.success ? parsed.data : fallbackError(response.status));
-  }
+  if (!response.ok) throw new ApiRequestError(response.status, await parseErrorBody(response.status, body));
 
+  let responseSchema: ResponseSchema<T>;
   try {
-    return schema.parse(body);
+    responseSchema = await loadingSchema;
+  } catch (error) {
+    // The schema's script could not be fetched: the connection dropped after the request.
+    throw new ApiRequestError(0, { code: 'SERVICE_UNAVAILABLE', message: OFFLINE_MESSAGE }, { cause: error });
+  }
+  try {
+    return responseSchema.parse(body);
   } catch (error) {
     // The server answered with a shape the shared contract does not allow: a deployment or code drift.
     throw new ApiRequestError(

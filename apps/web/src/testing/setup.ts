@@ -1,4 +1,4 @@
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, fireEvent } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetToasts } from '#src/components/ui/toast/toast-store';
@@ -15,6 +15,29 @@ await Promise.all([
   import('#src/components/ui/toast/toaster'),
   import('#src/features/engagement/components/newsletter-form'),
 ]);
+
+// Preact's compat binds a text field's onChange to `input`, and onFocus and onBlur to `focusin` and
+// `focusout`: the events a browser fires with every edit and focus move. fireEvent.change, focus and blur
+// dispatch only `change`, `focus` and `blur`, so here they also dispatch the other event, in a browser's
+// order.
+const isTextField = (element: Document | Node | Element | Window) =>
+  element instanceof HTMLTextAreaElement ||
+  (element instanceof HTMLInputElement && !/^(?:file|checkbox|radio)$/.test(element.type));
+const { change, focus, blur } = fireEvent;
+fireEvent.change = (element, init) => {
+  if (isTextField(element)) fireEvent.input(element, init);
+  return change(element, init);
+};
+fireEvent.focus = (element, init) => {
+  const notCancelled = focus(element, init);
+  fireEvent.focusIn(element, init);
+  return notCancelled;
+};
+fireEvent.blur = (element, init) => {
+  const notCancelled = blur(element, init);
+  fireEvent.focusOut(element, init);
+  return notCancelled;
+};
 
 // jsdom does not implement scrolling; the router's ScrollRestoration calls it on every navigation.
 window.scrollTo = () => {};

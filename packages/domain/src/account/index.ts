@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { orderStatusSchema, orderSummarySchema } from '../checkout';
 import { INDIAN_STATES } from '../shipping';
+import { MAX_WISHLIST_ITEMS } from './values';
+
+export * from './values';
 
 /** A product id in a path or a list: a positive whole number within PostgreSQL's integer. */
 export const productIdSchema = z.coerce
@@ -8,9 +11,6 @@ export const productIdSchema = z.coerce
   .int('Must be a product id.')
   .positive('Must be a product id.')
   .max(2_147_483_647, 'Must be a product id.');
-
-/** At most this many products on one wishlist: far more than anyone saves, small enough to send at once. */
-export const MAX_WISHLIST_ITEMS = 200;
 
 /** `PUT` and `DELETE /api/wishlist/:productId`. */
 export const wishlistItemParamsSchema = z.strictObject({ productId: productIdSchema });

@@ -1,13 +1,10 @@
 import { z } from 'zod';
+import { accountStatuses, roles } from './values';
 
-export const roles = ['admin', 'customer', 'supplier', 'jobseeker'] as const;
-export type Role = z.infer<typeof roleSchema>;
+export * from './values';
+
 export const roleSchema = z.enum(roles);
-
-/** Account states: suppliers wait for an admin (pending, approved, rejected); the others are active. */
-export const accountStatuses = ['active', 'pending', 'approved', 'rejected'] as const;
 export const accountStatusSchema = z.enum(accountStatuses);
-export type AccountStatus = z.infer<typeof accountStatusSchema>;
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 200;
@@ -77,20 +74,6 @@ export const messageResponseSchema = z.object({ success: z.literal(true), messag
 /** The same answer whether or not the account exists, so the form reveals nothing. */
 export const PASSWORD_RESET_SENT_MESSAGE =
   'If an account exists for that email, a password reset link has been sent.';
-
-/** Where a signed-in user belongs: the admin area or their role's dashboard. */
-export function dashboardPathForRole(role: Role): string {
-  switch (role) {
-    case 'admin':
-      return '/admin';
-    case 'customer':
-      return '/dashboard/customer';
-    case 'supplier':
-      return '/dashboard/supplier';
-    case 'jobseeker':
-      return '/dashboard/job-seeker';
-  }
-}
 
 /** `GET /api/customer/orders/stats/:email`. */
 export const customerStatsSchema = z.object({

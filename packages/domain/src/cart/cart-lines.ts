@@ -1,19 +1,21 @@
-import { z } from 'zod';
 import { isPositiveSafeInteger } from '../lib/integer-math';
 
 /**
- * One line of the bulk cart: a catalogue product and how many of its selling units. The browser keeps
- * only these two numbers; names, prices and terms always come from the catalogue.
+ * One line of the bulk cart: a catalogue product and how many of its selling units, both positive whole
+ * numbers. The browser keeps only these two numbers; names, prices and terms always come from the catalogue.
  */
-export const cartLineSchema = z.object({
-  productId: z.number().int().positive(),
-  quantity: z.number().int().positive(),
-});
-export type CartLine = z.infer<typeof cartLineSchema>;
+export type CartLine = { productId: number; quantity: number };
+
+/** Whether a value read back from storage is a cart line; other keys are allowed and ignored. */
+export function isCartLine(value: unknown): value is CartLine {
+  if (typeof value !== 'object' || value === null) return false;
+  const { productId, quantity } = value as Record<string, unknown>;
+  return isPositiveSafeInteger(productId) && isPositiveSafeInteger(quantity);
+}
 
 // The reducers below never mutate their input and return the very same array when nothing changes,
 // so a React state update with an ignored value does not re-render. Every line they produce passes
-// cartLineSchema, so a cart written to storage always reads back.
+// isCartLine, so a cart written to storage always reads back.
 
 /**
  * Adds `quantity` units of a product: an existing line grows by that amount, otherwise a line is

@@ -1,12 +1,8 @@
-import { z } from 'zod';
-import { addToCart, cartLineSchema } from './cart-lines';
+import { addToCart, isCartLine } from './cart-lines';
 import type { CartLine } from './cart-lines';
 
 /** The local storage key of the browser's cart, kept from the earlier build so carts survive. */
 export const CART_STORAGE_KEY = 'reticulation-cart';
-
-/** What the browser stores under {@link CART_STORAGE_KEY}: the JSON of this array. */
-export const storedCartSchema = z.array(cartLineSchema);
 
 /** The stored form of a cart; {@link parseStoredCart} reads it back. */
 export function serializeCart(lines: readonly CartLine[]): string {
@@ -28,11 +24,20 @@ export function parseStoredCart(raw: string | null): { lines: readonly CartLine[
     const reason = cause instanceof Error ? cause.message : String(cause);
     return { lines: [], error: `Stored cart is not valid JSON: ${reason}` };
   }
-  const parsed = storedCartSchema.safeParse(json);
-  if (!parsed.success) {
-    return { lines: [], error: `Stored cart has the wrong shape:\n${z.prettifyError(parsed.error)}` };
+  // Checked by hand rather than with zod: the web app reads the cart on its first render, and zod stays out
+  // of that first load (docs/decisions/005-preact-compat.md).
+  if (!Array.isArray(json)) {
+    return { lines: [], error: 'Stored cart has the wrong shape:\nexpected an array of cart lines' };
   }
-  const lines = parsed.data.reduce<readonly CartLine[]>(
+  const storedLines: unknown[] = json;
+  if (!storedLines.every(isCartLine)) {
+    const badLine = storedLines.findIndex((line) => !isCartLine(line));
+    return {
+      lines: [],
+      error: `Stored cart has the wrong shape:\nline ${badLine}: expected a positive whole productId and quantity`,
+    };
+  }
+  const lines = storedLines.reduce<readonly CartLine[]>(
     (merged, line) => addToCart(merged, line.productId, line.quantity),
     [],
   );

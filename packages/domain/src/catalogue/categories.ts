@@ -20,7 +20,6 @@ export const featuredCategoryNames: readonly CategoryName[] = [
   'Indian Spices',
   'Dry Fruits',
 ];
-export const FEATURED_PRODUCTS_LIMIT = 15;
 
 /** URL-safe identifier of a category: `Indian Spices` -> `indian-spices`. */
 export function categorySlug(name: string): string {

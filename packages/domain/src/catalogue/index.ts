@@ -2,3 +2,4 @@ export * from './categories';
 export * from './product';
 export * from './product-filter';
 export * from './product-query';
+export * from './values';

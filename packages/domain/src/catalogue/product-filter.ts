@@ -1,5 +1,5 @@
 import type { Product } from './product';
-import { FEATURED_PRODUCTS_LIMIT } from './categories';
+import { FEATURED_PRODUCTS_LIMIT } from './values';
 
 /** A catalogue filter with prices in rupees, as `GET /api/products` takes it. */
 export interface ProductFilter {

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-
-/** Selling units; pieces and dozens are abbreviated when shown. */
-export const productUnits = ['kg', 'pieces', 'roll', 'dozen'] as const;
-export type ProductUnit = (typeof productUnits)[number];
-
-export const unitLabels: Record<ProductUnit, string> = { kg: 'kg', pieces: 'pcs', roll: 'roll', dozen: 'dz' };
+import { productUnits } from './values';
 
 export const productDocumentSchema = z.object({ name: z.string(), url: z.string() });
 export type ProductDocument = z.infer<typeof productDocumentSchema>;

@@ -1,10 +1,13 @@
-import { z } from 'zod';
 import { mulDivRoundHalfUp } from '../lib/integer-math';
 
 /** The currencies of the header's currency picker, in picker order. */
 export const currencyCodes = ['INR', 'USD', 'EUR', 'GBP', 'AED', 'JPY'] as const;
 export type CurrencyCode = (typeof currencyCodes)[number];
-export const currencyCodeSchema = z.enum(currencyCodes);
+
+/** A stored or chosen value checked without zod, which the web app's first load does without. */
+export function isCurrencyCode(value: unknown): value is CurrencyCode {
+  return (currencyCodes as readonly unknown[]).includes(value);
+}
 
 /** The store's own currency, and the picker's default. */
 export const DEFAULT_CURRENCY: CurrencyCode = 'INR';

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { renderRoute } from '#src/testing/render-route';
 
@@ -12,6 +12,6 @@ test.each(['/no-such-page', '/products/extra/segments', '/admin/no-such-page', '
     expect(home.getAttribute('href')).toBe('/');
     expect(screen.getByRole('banner')).toBeDefined();
     expect(screen.getByRole('contentinfo')).toBeDefined();
-    expect(document.title).toMatch(/^Page Not Found \| /);
+    await waitFor(() => expect(document.title).toMatch(/^Page Not Found \| /));
   },
 );

@@ -1,5 +1,5 @@
 import { DEFAULT_CURRENCY, formatMoney, type CurrencyCode } from '@bulk/domain/currency';
-import { createContext, use, useCallback } from 'react';
+import { createContext, useCallback, useContext } from 'react';
 
 /**
  * The currency the store frame shows prices in: the header's picker chooses it and the app provides it
@@ -9,7 +9,7 @@ import { createContext, use, useCallback } from 'react';
 export const DisplayCurrencyContext = createContext<CurrencyCode>(DEFAULT_CURRENCY);
 
 export function useDisplayCurrency(): CurrencyCode {
-  return use(DisplayCurrencyContext);
+  return useContext(DisplayCurrencyContext);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createContext, use, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { paths } from '#src/config/paths';
@@ -172,7 +172,7 @@ type SiteHeaderProps = {
  */
 export function SiteHeader({ cartCount = 0, currencyPicker, languagePicker, visitorTotal }: SiteHeaderProps) {
   const { t } = useTranslation();
-  const account = use(HeaderAccountContext);
+  const account = useContext(HeaderAccountContext);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);

@@ -1,6 +1,5 @@
-import { MAX_WISHLIST_ITEMS } from '@bulk/domain/account';
+import { MAX_WISHLIST_ITEMS } from '@bulk/domain/account/values';
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
 
 /**
  * A visitor's wishlist: product ids in local storage, most recently saved first. It joins the account's
@@ -8,7 +7,6 @@ import { z } from 'zod';
  */
 export const VISITOR_WISHLIST_KEY = 'bulk-visitor-wishlist';
 
-const storedSchema = z.array(z.number().int().positive()).max(MAX_WISHLIST_ITEMS);
 const EMPTY: readonly number[] = [];
 const listeners = new Set<() => void>();
 let parsedRaw: string | null = null;
@@ -22,6 +20,15 @@ function readRaw(): string | null {
   }
 }
 
+/** Checked by hand rather than with zod: the first render reads it, and zod stays out of the first load. */
+function isStoredWishlist(value: unknown): value is number[] {
+  return (
+    Array.isArray(value) &&
+    value.length <= MAX_WISHLIST_ITEMS &&
+    value.every((id) => typeof id === 'number' && Number.isSafeInteger(id) && id > 0)
+  );
+}
+
 /** The saved product ids; the same array while storage is unchanged. Unreadable values count as empty. */
 export function getVisitorWishlist(): readonly number[] {
   const raw = readRaw();
@@ -29,8 +36,8 @@ export function getVisitorWishlist(): readonly number[] {
   parsedRaw = raw;
   let ids: readonly number[] = EMPTY;
   try {
-    const result = storedSchema.safeParse(raw === null ? [] : JSON.parse(raw));
-    if (result.success && result.data.length > 0) ids = [...new Set(result.data)];
+    const stored: unknown = raw === null ? [] : JSON.parse(raw);
+    if (isStoredWishlist(stored) && stored.length > 0) ids = [...new Set(stored)];
   } catch {
     // Not JSON: a stale or hand-edited value, read as an empty wishlist.
   }

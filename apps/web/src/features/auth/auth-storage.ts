@@ -1,4 +1,5 @@
-import { sessionUserSchema, type SessionUser } from '@bulk/domain/auth';
+import type { SessionUser } from '@bulk/domain/auth';
+import { accountStatuses, roles } from '@bulk/domain/auth/values';
 
 /**
  * Where the signed-in user's name, email, role and status are kept between page loads. Never a secret:
@@ -7,15 +8,26 @@ import { sessionUserSchema, type SessionUser } from '@bulk/domain/auth';
  */
 export const USER_STORAGE_KEY = 'reticulation-user';
 
-/** Parses a stored value; anything unreadable counts as no user. */
+const isOneOf = <T>(values: readonly T[], value: unknown): value is T =>
+  (values as readonly unknown[]).includes(value);
+
+/**
+ * Parses a stored value; anything unreadable counts as no user. Checked by hand, as `sessionUserSchema`
+ * would, because the header reads it on the first render and zod stays out of the first load.
+ */
 export function parseStoredUser(raw: string | null): SessionUser | null {
   if (!raw) return null;
+  let stored: unknown;
   try {
-    const parsed = sessionUserSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    stored = JSON.parse(raw);
   } catch {
     return null;
   }
+  if (typeof stored !== 'object' || stored === null) return null;
+  const { name, email, role, status } = stored as Record<string, unknown>;
+  if (typeof name !== 'string' || typeof email !== 'string') return null;
+  if (!isOneOf(roles, role) || !isOneOf(accountStatuses, status)) return null;
+  return { name, email, role, status };
 }
 
 export function readStoredUser(): SessionUser | null {

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@bulk/domain/auth';
-import { createContext, use } from 'react';
+import { createContext, useContext } from 'react';
 
 export type AuthContextValue = {
   /** The signed-in user (name, email, role, status), or null for a visitor. Never a secret. */
@@ -20,7 +20,7 @@ export const AuthContext = createContext<AuthContextValue | null>(null);
 
 /** The sign-in state of the app. Throws outside `AuthProvider` (specification, section 8). */
 export function useAuth(): AuthContextValue {
-  const context = use(AuthContext);
+  const context = useContext(AuthContext);
   if (!context) throw new Error('useAuth must be used within an AuthProvider');
   return context;
 }

@@ -1,4 +1,4 @@
-import { currencyCodeSchema, DEFAULT_CURRENCY, type CurrencyCode } from '@bulk/domain/currency';
+import { DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode } from '@bulk/domain/currency';
 
 /** Where the chosen display currency is remembered, beside the cart's `reticulation-cart`. */
 export const CURRENCY_STORAGE_KEY = 'reticulation-currency';
@@ -14,8 +14,7 @@ let memoryCurrency: CurrencyCode | null = null;
 
 /** The stored code, or the default when nothing (or something unknown) is stored. */
 export function parseStoredCurrency(raw: string | null): CurrencyCode {
-  const parsed = currencyCodeSchema.safeParse(raw);
-  return parsed.success ? parsed.data : DEFAULT_CURRENCY;
+  return isCurrencyCode(raw) ? raw : DEFAULT_CURRENCY;
 }
 
 export function getCurrency(): CurrencyCode {

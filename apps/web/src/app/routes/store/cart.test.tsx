@@ -1,6 +1,6 @@
 import { CART_STORAGE_KEY } from '@bulk/domain/cart';
 import { formatMoney } from '@bulk/domain/currency';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import { buildProduct, catalogueApi } from '#src/testing/catalogue-factory';
 import { jsonResponse, mockFetch } from '#src/testing/fetch-mock';
@@ -285,8 +285,11 @@ test('with items, the chat button asks for a bulk quote listing each line', asyn
   await findLine('A Grade Quality Corn Flour');
 
   const chat = screen.getByRole('link', { name: /chat with us/i });
-  expect(new URL(chat.getAttribute('href') ?? '').searchParams.get('text')).toBe(
-    'Hello! I would like a bulk quote for:\n500 kg x A Grade Quality Corn Flour\n20 pcs x A Grade Quality Cotton Apron',
+  // The page sets the question in an effect, which Preact runs after the next frame.
+  await waitFor(() =>
+    expect(new URL(chat.getAttribute('href') ?? '').searchParams.get('text')).toBe(
+      'Hello! I would like a bulk quote for:\n500 kg x A Grade Quality Corn Flour\n20 pcs x A Grade Quality Cotton Apron',
+    ),
   );
 });
 

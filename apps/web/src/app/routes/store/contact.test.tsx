@@ -92,13 +92,16 @@ test('a ticket is sent as a form with its attachment, the id is shown and the fo
 
 test('a ticket without an attachment sends no file, and the button says Submitting... meanwhile', async () => {
   let answer: (response: Response) => void = () => {};
-  const fetchMock = vi.fn(
-    (_input: RequestInfo | URL, _init?: RequestInit) =>
-      new Promise<Response>((resolve) => {
-        answer = resolve;
-      }),
+  const notFound = () => jsonResponse({ code: 'NOT_FOUND', message: 'Not found.' }, 404);
+  // Only the ticket waits for its answer: the frame's own calls may still start once the form is shown.
+  const fetchMock = vi.fn((input: RequestInfo | URL, _init?: RequestInit) =>
+    input === '/api/tickets'
+      ? new Promise<Response>((resolve) => {
+          answer = resolve;
+        })
+      : Promise.resolve(notFound()),
   );
-  mockFetch(() => jsonResponse({ code: 'NOT_FOUND', message: 'Not found.' }, 404));
+  mockFetch(notFound);
   const form = await ticketForm();
   vi.stubGlobal('fetch', fetchMock);
 
@@ -107,7 +110,9 @@ test('a ticket without an attachment sends no file, and the button says Submitti
 
   const busy = await form.findByRole('button', { name: 'Submitting...' });
   expect((busy as HTMLButtonElement).disabled).toBe(true);
-  expect((fetchMock.mock.calls[0]?.[1]?.body as FormData).has('attachment')).toBe(false);
+  // The form shows Submitting... while it still validates; the request follows.
+  await waitFor(() => expect(ticketCalls(fetchMock)).toHaveLength(1));
+  expect((ticketCalls(fetchMock)[0]?.[1]?.body as FormData).has('attachment')).toBe(false);
 
   answer(jsonResponse({ success: true, ticketId: 'TKT-FFFFFFFFFF' }, 201));
   await expectToast('Ticket Raised Successfully!', 'Your ticket id is TKT-FFFFFFFFFF.');

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { fetchedUrls, filteringCatalogueApi } from '#src/features/catalogue/testing/fake-catalogue-api';
 import { buildProduct, buildProductList } from '#src/testing/catalogue-factory';
@@ -31,7 +31,7 @@ test('the hero keeps its heading and its two calls to action, beside the three b
     const heading = screen.getByRole('heading', { level: 2, name: benefit });
     expect(heading.nextElementSibling?.textContent).toMatch(/\w+.*\./);
   }
-  expect(document.title).toMatch(/^Authentic Indian Spices & Natural Products \| /);
+  await waitFor(() => expect(document.title).toMatch(/^Authentic Indian Spices & Natural Products \| /));
   await screen.findAllByTestId('product-card');
 });
 

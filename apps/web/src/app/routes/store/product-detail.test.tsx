@@ -147,8 +147,11 @@ test('the chat button asks about ordering this product in bulk', async () => {
   await openCornFlour();
 
   const chat = screen.getByRole('link', { name: /chat with us/i });
-  expect(new URL(chat.getAttribute('href') ?? '').searchParams.get('text')).toBe(
-    'Hello! I am interested in bulk ordering A Grade Quality Corn Flour. Please share details.',
+  // The page sets the question in an effect, which Preact runs after the next frame.
+  await waitFor(() =>
+    expect(new URL(chat.getAttribute('href') ?? '').searchParams.get('text')).toBe(
+      'Hello! I am interested in bulk ordering A Grade Quality Corn Flour. Please share details.',
+    ),
   );
 });
 
@@ -223,8 +226,10 @@ test('the page has its own description and schema.org Product data, removed when
   await act(() => router.navigate('/contact'));
   await screen.findByRole('heading', { level: 1, name: 'Contact Us' });
   expect(structuredData()).toEqual([]);
-  expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
-    'Reach our team with questions about bulk orders, registrations and deliveries.',
+  await waitFor(() =>
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'Reach our team with questions about bulk orders, registrations and deliveries.',
+    ),
   );
 });
 

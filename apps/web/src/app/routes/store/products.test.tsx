@@ -122,7 +122,7 @@ test('lists the catalogue from GET /api/products as product cards', async () => 
   expect(image.getAttribute('fetchpriority')).toBe('high');
   expect(image.getAttribute('width')).toBe('400');
   expect(image.getAttribute('height')).toBe('400');
-  expect(document.title).toMatch(/^Products \| /);
+  await waitFor(() => expect(document.title).toMatch(/^Products \| /));
 });
 
 test('shows a loading state while the catalogue is on its way', async () => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { fetchedUrls, filteringCatalogueApi } from '#src/features/catalogue/testing/fake-catalogue-api';
 import { buildProduct } from '#src/testing/catalogue-factory';
@@ -43,7 +43,7 @@ test('shows the products matching ?q= as cards under a heading with the count', 
   expect(within(results).getAllByTestId('product-card')).toHaveLength(2);
   expect(within(results).getByRole('link', { name: 'A Grade Quality Organic Basmati Rice' })).toBeDefined();
   expect(searchField().value).toBe('basmati');
-  expect(document.title).toMatch(/^Search: basmati \| /);
+  await waitFor(() => expect(document.title).toMatch(/^Search: basmati \| /));
 });
 
 test('extra spaces are dropped before the query is shown and sent', async () => {
@@ -74,7 +74,8 @@ test('an empty query asks for a search and calls no API', async () => {
   expect(await screen.findByText(/Type what you are looking for/)).toBeDefined();
   expect(searchField().value).toBe('');
   expect(fetchedUrls(fetchMock)).toEqual([]);
-  expect(document.title).toMatch(/^Search \| /);
+  // The title is set in an effect, which Preact runs after the next frame.
+  await waitFor(() => expect(document.title).toMatch(/^Search \| /));
 });
 
 test('submitting the form puts the search in the URL and shows its results', async () => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { fetchedUrls, filteringCatalogueApi } from '#src/features/catalogue/testing/fake-catalogue-api';
 import { buildProduct } from '#src/testing/catalogue-factory';
@@ -85,7 +85,7 @@ test('loads the three staple categories in one request and groups the cards unde
   expect(cardsOf('Indian Spices')).toEqual(['A Grade Quality Green Cardamom']);
   expect(screen.getByText('3 products')).toBeDefined();
   expect(screen.queryByText('A Grade Quality Corn Flour')).toBeNull();
-  expect(document.title).toMatch(/^Staples \| /);
+  await waitFor(() => expect(document.title).toMatch(/^Staples \| /));
 });
 
 test('the category checkboxes offer only the three staples and narrow the groups', async () => {

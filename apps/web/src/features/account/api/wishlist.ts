@@ -1,6 +1,10 @@
-import { wishlistSchema, type Wishlist } from '@bulk/domain/account';
+import type { Wishlist } from '@bulk/domain/account';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '#src/lib/api-client';
+import { apiRequest, type LazyResponseSchema } from '#src/lib/api-client';
+
+// Imported with the first call: the wishlist sync runs on the first page, whose scripts leave zod out.
+const wishlistSchema: LazyResponseSchema<Wishlist> = async () =>
+  (await import('@bulk/domain/account')).wishlistSchema;
 
 export const wishlistQueryKey = ['account', 'wishlist'] as const;
 

@@ -1,12 +1,17 @@
-import {
-  loginResponseSchema,
-  meResponseSchema,
-  messageResponseSchema,
-  registerResponseSchema,
-  type RegisterRequest,
-  type SessionUser,
-} from '@bulk/domain/auth';
-import { apiRequest, type ResponseSchema } from '#src/lib/api-client';
+import type * as AuthModule from '@bulk/domain/auth';
+import type { RegisterRequest, SessionUser } from '@bulk/domain/auth';
+import { apiRequest, type LazyResponseSchema, type ResponseSchema } from '#src/lib/api-client';
+
+// Imported with the first call rather than with this module: the session check runs on the first page,
+// whose scripts leave zod out (docs/decisions/005-preact-compat.md).
+const authSchema =
+  <T>(pick: (auth: typeof AuthModule) => ResponseSchema<T>): LazyResponseSchema<T> =>
+  async () =>
+    pick(await import('@bulk/domain/auth'));
+const loginResponseSchema = authSchema((auth) => auth.loginResponseSchema);
+const meResponseSchema = authSchema((auth) => auth.meResponseSchema);
+const messageResponseSchema = authSchema((auth) => auth.messageResponseSchema);
+const registerResponseSchema = authSchema((auth) => auth.registerResponseSchema);
 
 /** Answers whose body the site does not read (`POST /api/auth/logout`). */
 const anyBody: ResponseSchema<unknown> = { parse: (data) => data };

@@ -1,7 +1,10 @@
-import { productListSchema } from '@bulk/domain/catalogue';
 import type { ProductList, ProductQuery } from '@bulk/domain/catalogue';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#src/lib/api-client';
+import { apiRequest, type LazyResponseSchema } from '#src/lib/api-client';
+
+// Imported with the first call: the home page lists featured products, and its scripts leave zod out.
+const productListSchema: LazyResponseSchema<ProductList> = async () =>
+  (await import('@bulk/domain/catalogue')).productListSchema;
 
 /** Filters of `GET /api/products`; an empty object lists the whole catalogue. */
 export type ProductFilters = ProductQuery;

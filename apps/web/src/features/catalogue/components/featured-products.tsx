@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FEATURED_PRODUCTS_LIMIT } from '@bulk/domain/catalogue';
+import { FEATURED_PRODUCTS_LIMIT } from '@bulk/domain/catalogue/values';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#src/config/paths';

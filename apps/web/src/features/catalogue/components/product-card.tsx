@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@bulk/domain/catalogue';
-import { unitLabels } from '@bulk/domain/catalogue';
+import { unitLabels } from '@bulk/domain/catalogue/values';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ProductImage } from '#src/components/ui/product-image';

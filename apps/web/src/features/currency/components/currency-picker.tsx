@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { currencyCodes, currencyCodeSchema } from '@bulk/domain/currency';
+import { currencyCodes, isCurrencyCode } from '@bulk/domain/currency';
 import { useId } from 'react';
 import { useCurrency } from '../use-currency';
 
@@ -17,8 +17,8 @@ export function CurrencyPicker() {
         id={id}
         value={currency}
         onChange={(event) => {
-          const chosen = currencyCodeSchema.safeParse(event.target.value);
-          if (chosen.success) setCurrency(chosen.data);
+          const chosen = event.target.value;
+          if (isCurrencyCode(chosen)) setCurrency(chosen);
         }}
         className="rounded-md border border-stone-300 bg-white py-1.5 ps-1.5 pe-1 text-sm font-medium text-ink hover:border-saffron-600"
       >
