@@ -1,10 +1,12 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { paths } from '#src/config/paths';
 import NotFoundPage from './routes/not-found';
+import { prefetchProduct, prefetchProductList } from './route-prefetch';
 import { RouteError } from './routes/route-error';
 import HomePage from './routes/store/home';
 import { StoreFrame } from './store-frame';
@@ -12,9 +14,20 @@ import { StoreFrame } from './store-frame';
 type RouteModule = { default: ComponentType };
 
 /** A route whose page is code-split: the module's default export becomes the route's component. */
-function lazyPage(path: string | undefined, load: () => Promise<RouteModule>): RouteObject {
+function lazyPage(
+  path: string | undefined,
+  load: () => Promise<RouteModule>,
+  loader?: LoaderFunction,
+): RouteObject {
   return {
     ...(path === undefined ? { index: true } : { path }),
+    // A loader starts a page's first requests, and again for another path (/product/3 after /product/2);
+    // a change of the search only (the catalogue's filters) is fetched by the page itself, which keeps the
+    // previous results on screen meanwhile.
+    ...(loader && {
+      loader,
+      shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+    }),
     lazy: async () => ({ Component: (await load()).default }),
   };
 }
@@ -27,14 +40,14 @@ function PageLoading() {
   );
 }
 
-const storeRoutes: RouteObject[] = [
+const storeRoutes = (queryClient: QueryClient): RouteObject[] => [
   { index: true, element: <HomePage /> },
   lazyPage(paths.about, () => import('./routes/store/about')),
   lazyPage(paths.blog, () => import('./routes/store/blog')),
   lazyPage(paths.contact, () => import('./routes/store/contact')),
-  lazyPage(paths.products, () => import('./routes/store/products')),
+  lazyPage(paths.products, () => import('./routes/store/products'), prefetchProductList(queryClient)),
   lazyPage(paths.staples, () => import('./routes/store/staples')),
-  lazyPage(paths.product, () => import('./routes/store/product-detail')),
+  lazyPage(paths.product, () => import('./routes/store/product-detail'), prefetchProduct(queryClient)),
   lazyPage(paths.certificates, () => import('./routes/store/certificates')),
   lazyPage(paths.cart, () => import('./routes/store/cart')),
   lazyPage(paths.checkout, () => import('./routes/store/checkout')),
@@ -110,9 +123,10 @@ const adminRoutes: RouteObject[] = [
 
 /**
  * The whole route tree: the store frame (header, footer, chat button) around the public and account pages,
- * and the admin area with its own frame. Exported so tests render the same tree in a memory router.
+ * and the admin area with its own frame. Exported so tests render the same tree in a memory router. The
+ * catalogue pages' loaders fill `queryClient`, the one the pages read.
  */
-export const routes: RouteObject[] = [
+export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     path: paths.home,
     element: <StoreFrame />,
@@ -123,7 +137,7 @@ export const routes: RouteObject[] = [
         // A failing page renders its error inside the frame, so the header and footer keep working.
         errorElement: <RouteError />,
         children: [
-          ...storeRoutes,
+          ...storeRoutes(queryClient),
           ...accountRoutes,
           { path: paths.notFound, element: <NotFoundPage /> },
           { path: '*', element: <NotFoundPage /> },
@@ -135,6 +149,7 @@ export const routes: RouteObject[] = [
 ];
 
 export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(routes));
+  const queryClient = useQueryClient();
+  const [router] = useState(() => createBrowserRouter(createRoutes(queryClient)));
   return <RouterProvider router={router} />;
 }

@@ -111,6 +111,8 @@ test('the visitor bar records the visit once and counts up from 0 to the total i
     const count = await screen.findByTestId('visitor-count');
     await waitFor(() => expect(count.textContent).toBe('0'));
     expect(screen.getByText('Total Visitors:')).toBeDefined();
+    // The count starts once the total has arrived and the effect that runs the interval has run.
+    await vi.waitFor(() => expect(vi.getTimerCount()).toBe(1));
 
     act(() => vi.advanceTimersByTime(700));
     // About half way through 75 ticks of 20 ms (waiting above may have run a tick or two).
