@@ -1,24 +1,26 @@
-import { MIN_PASSWORD_LENGTH } from '@bulk/domain/auth';
 import {
   genders,
   JOBSEEKER_CONSENT_MESSAGE,
   JOBSEEKER_PASSWORDS_MESSAGE,
   REQUIRED_FIELDS_MESSAGE,
 } from '@bulk/domain/memberships';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { applyFieldIssues, SelectField, TextField } from '#src/components/ui/form-field';
-import { toast } from '#src/components/ui/toast/toast-store';
+import { SelectField, TextField } from '#src/components/ui/form-field';
 import { paths } from '#src/config/paths';
 import { genderLabels } from '#src/i18n/gender-labels';
 import { translateMessage } from '#src/i18n/messages';
-import { uploadProblem } from '../file-check';
 import { jobseekerFormSchema, type JobseekerFormInput, type JobseekerFormValues } from '../form-schemas';
 import { appendFields, appendFile, type SubmitRegistration } from '../registration';
+import { useRegistrationForm } from '../use-registration-form';
 import { ConsentField, FileField } from './file-field';
+import {
+  NewPasswordFields,
+  RegistrationIntro,
+  RegistrationSubmit,
+  SignedPolicyField,
+} from './registration-parts';
 
 const JOBSEEKER_POLICY_PDF = '/documents/job-seeker-policy.pdf';
 
@@ -86,92 +88,52 @@ export function JobseekerRegistrationForm({
   processing: boolean;
 }) {
   const { t } = useTranslation();
-  const id = useId();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<JobseekerFormInput, unknown, JobseekerFormValues>({
-    resolver: zodResolver(jobseekerFormSchema),
+  const { form, errors, busy, formError, submit, field, id } = useRegistrationForm({
+    schema: jobseekerFormSchema,
     defaultValues: emptyForm,
-    mode: 'onTouched',
+    fieldNames,
+    fileFields,
+    serverFieldNames,
+    toastMessage,
+    onSubmit,
+    processing,
+    submission: (values: JobseekerFormValues) => {
+      const profile = {
+        fullName: values.fullName,
+        email: values.email,
+        mobile: values.phone,
+        gender: values.gender,
+        dob: values.dob,
+        qualification: values.qualification,
+        experience: values.experience,
+        cityState: values.cityState,
+      };
+      const data = new FormData();
+      appendFields(data, {
+        type: 'jobseeker',
+        ...profile,
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+        agree: 'true',
+      });
+      for (const name of fileFields) appendFile(data, name, values[name]);
+      return {
+        form: data,
+        email: values.email,
+        name: values.fullName,
+        mobile: values.phone,
+        userData: profile,
+      };
+    },
   });
-  const { errors, isSubmitting } = form.formState;
-  const busy = processing || isSubmitting;
-  const field = (name: string) => `${id}-${name}`;
-  const toastProblem = (message: string) =>
-    toast({ title: t('toast.error'), description: translateMessage(message), variant: 'destructive' });
-
-  async function onValid(values: JobseekerFormValues) {
-    setFormError(null);
-    for (const name of fileFields) {
-      const file = values[name]?.[0];
-      const problem = file ? await uploadProblem(file) : null;
-      if (problem) {
-        form.setError(name, { type: 'file', message: problem });
-        toastProblem(problem);
-        return;
-      }
-    }
-    const profile = {
-      fullName: values.fullName,
-      email: values.email,
-      mobile: values.phone,
-      gender: values.gender,
-      dob: values.dob,
-      qualification: values.qualification,
-      experience: values.experience,
-      cityState: values.cityState,
-    };
-    const data = new FormData();
-    appendFields(data, {
-      type: 'jobseeker',
-      ...profile,
-      password: values.password,
-      confirmPassword: values.confirmPassword,
-      agree: 'true',
-    });
-    for (const name of fileFields) appendFile(data, name, values[name]);
-    const problem = await onSubmit({
-      form: data,
-      email: values.email,
-      name: values.fullName,
-      mobile: values.phone,
-      userData: profile,
-    });
-    if (problem?.issues) {
-      const issues = problem.issues.map((issue) => ({
-        ...issue,
-        field: serverFieldNames[issue.field] ?? issue.field,
-      }));
-      applyFieldIssues(issues, fieldNames, form.setError);
-    }
-    if (problem?.message) setFormError(problem.message);
-  }
 
   return (
-    <form
-      noValidate
-      aria-labelledby={`${id}-heading`}
-      onSubmit={(event) => {
-        if (busy) {
-          event.preventDefault();
-          return;
-        }
-        void form.handleSubmit(onValid, (invalid) => {
-          const message = toastMessage(invalid);
-          if (message) toastProblem(message);
-        })(event);
-      }}
-      className="space-y-4"
-    >
-      <h2 id={`${id}-heading`} className="text-xl font-semibold text-leaf-800">
-        {t('membership.jobseekerForm.heading')}
-      </h2>
-      <p className="text-sm text-stone-700">
-        <Trans
-          i18nKey="form.requiredNote"
-          components={{ star: <span aria-hidden="true" />, sr: <span className="sr-only" /> }}
-        />{' '}
-        {t('membership.jobseekerForm.feeNote')}
-      </p>
+    <form noValidate aria-labelledby={`${id}-heading`} onSubmit={submit} className="space-y-4">
+      <RegistrationIntro
+        id={`${id}-heading`}
+        heading={t('membership.jobseekerForm.heading')}
+        feeNote={t('membership.jobseekerForm.feeNote')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id={field('fullName')}
@@ -218,24 +180,13 @@ export function JobseekerRegistrationForm({
             </p>
           ) : null}
         </div>
-        <TextField
-          id={field('password')}
-          label={t('form.password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t('form.passwordHint', { min: MIN_PASSWORD_LENGTH })}
-          error={errors.password?.message}
-          registration={form.register('password')}
-        />
-        <TextField
-          id={field('confirmPassword')}
-          label={t('form.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          registration={form.register('confirmPassword')}
+        <NewPasswordFields
+          field={field}
+          password={{ error: errors.password?.message, registration: form.register('password') }}
+          confirmPassword={{
+            error: errors.confirmPassword?.message,
+            registration: form.register('confirmPassword'),
+          }}
         />
         <SelectField
           id={field('gender')}
@@ -282,31 +233,14 @@ export function JobseekerRegistrationForm({
           registration={form.register('idProof')}
         />
       </div>
-      <div className="rounded-lg border border-saffron-200 bg-saffron-50 p-4">
-        <p className="text-sm text-stone-800">
-          <Trans
-            i18nKey="membership.jobseekerForm.policyDownload"
-            components={{
-              pdf: (
-                <a
-                  href={JOBSEEKER_POLICY_PDF}
-                  download
-                  className="font-semibold text-saffron-900 underline"
-                />
-              ),
-            }}
-          />
-        </p>
-        <div className="mt-3">
-          <FileField
-            id={field('signedPolicy')}
-            label={t('membership.jobseekerForm.signedPolicy')}
-            required
-            error={errors.signedPolicy?.message}
-            registration={form.register('signedPolicy')}
-          />
-        </div>
-      </div>
+      <SignedPolicyField
+        id={field('signedPolicy')}
+        pdf={JOBSEEKER_POLICY_PDF}
+        downloadKey="membership.jobseekerForm.policyDownload"
+        label={t('membership.jobseekerForm.signedPolicy')}
+        error={errors.signedPolicy?.message}
+        registration={form.register('signedPolicy')}
+      />
       <ConsentField id={field('agree')} error={errors.agree?.message} registration={form.register('agree')}>
         <Trans
           i18nKey="membership.jobseekerForm.consent"
@@ -316,14 +250,7 @@ export function JobseekerRegistrationForm({
           }}
         />
       </ConsentField>
-      {formError ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {formError}
-        </p>
-      ) : null}
-      <button type="submit" className="btn-primary w-full" disabled={busy} aria-disabled={busy}>
-        {busy ? t('membership.processing') : t('membership.jobseekerForm.submit')}
-      </button>
+      <RegistrationSubmit formError={formError} busy={busy} label={t('membership.jobseekerForm.submit')} />
     </form>
   );
 }

@@ -1,18 +1,20 @@
-import { MIN_PASSWORD_LENGTH } from '@bulk/domain/auth';
 import { categoryNames } from '@bulk/domain/catalogue';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { applyFieldIssues, TextField } from '#src/components/ui/form-field';
-import { toast } from '#src/components/ui/toast/toast-store';
+import { TextField } from '#src/components/ui/form-field';
 import { paths } from '#src/config/paths';
 import { translateMessage } from '#src/i18n/messages';
-import { uploadProblem } from '../file-check';
 import { supplierFormSchema, type SupplierFormInput, type SupplierFormValues } from '../form-schemas';
 import { appendFields, appendFile, type SubmitRegistration } from '../registration';
+import { useRegistrationForm } from '../use-registration-form';
 import { ConsentField, FileField } from './file-field';
+import {
+  NewPasswordFields,
+  RegistrationIntro,
+  RegistrationSubmit,
+  SignedPolicyField,
+} from './registration-parts';
 
 const SUPPLIER_POLICY_PDF = '/documents/supplier-policy.pdf';
 
@@ -65,88 +67,53 @@ export function SupplierRegistrationForm({
   processing: boolean;
 }) {
   const { t } = useTranslation();
-  const id = useId();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<SupplierFormInput, unknown, SupplierFormValues>({
-    resolver: zodResolver(supplierFormSchema),
+  const { form, errors, busy, formError, submit, field, id } = useRegistrationForm({
+    schema: supplierFormSchema,
     defaultValues: emptyForm,
-    mode: 'onTouched',
-  });
-  const { errors, isSubmitting } = form.formState;
-  const busy = processing || isSubmitting;
-  const field = (name: string) => `${id}-${name}`;
-  const toastProblem = (message: string) =>
-    toast({ title: t('toast.error'), description: translateMessage(message), variant: 'destructive' });
-
-  async function onValid(values: SupplierFormValues) {
-    setFormError(null);
-    for (const name of fileFields) {
-      const file = values[name]?.[0];
-      const problem = file ? await uploadProblem(file) : null;
-      if (problem) {
-        form.setError(name, { type: 'file', message: problem });
-        toastProblem(problem);
-        return;
-      }
-    }
-    const data = new FormData();
-    appendFields(data, {
-      type: 'supplier',
-      businessName: values.businessName,
-      contactPerson: values.contactPerson,
-      email: values.email,
-      mobile: values.mobile,
-      password: values.password,
-      confirmPassword: values.confirmPassword,
-      categories: values.categories,
-      address: values.address,
-      agree: 'true',
-    });
-    for (const name of fileFields) appendFile(data, name, values[name]);
-    const problem = await onSubmit({
-      form: data,
-      email: values.email,
-      name: values.contactPerson,
-      mobile: values.mobile,
-      userData: {
+    fieldNames,
+    fileFields,
+    toastMessage: firstProblem,
+    onSubmit,
+    processing,
+    submission: (values: SupplierFormValues) => {
+      const data = new FormData();
+      appendFields(data, {
+        type: 'supplier',
         businessName: values.businessName,
         contactPerson: values.contactPerson,
         email: values.email,
         mobile: values.mobile,
+        password: values.password,
+        confirmPassword: values.confirmPassword,
         categories: values.categories,
         address: values.address,
-      },
-    });
-    if (problem?.issues) applyFieldIssues(problem.issues, fieldNames, form.setError);
-    if (problem?.message) setFormError(problem.message);
-  }
+        agree: 'true',
+      });
+      for (const name of fileFields) appendFile(data, name, values[name]);
+      return {
+        form: data,
+        email: values.email,
+        name: values.contactPerson,
+        mobile: values.mobile,
+        userData: {
+          businessName: values.businessName,
+          contactPerson: values.contactPerson,
+          email: values.email,
+          mobile: values.mobile,
+          categories: values.categories,
+          address: values.address,
+        },
+      };
+    },
+  });
 
   return (
-    <form
-      noValidate
-      aria-labelledby={`${id}-heading`}
-      onSubmit={(event) => {
-        if (busy) {
-          event.preventDefault();
-          return;
-        }
-        void form.handleSubmit(onValid, (invalid) => {
-          const message = firstProblem(invalid);
-          if (message) toastProblem(message);
-        })(event);
-      }}
-      className="space-y-4"
-    >
-      <h2 id={`${id}-heading`} className="text-xl font-semibold text-leaf-800">
-        {t('membership.supplierForm.heading')}
-      </h2>
-      <p className="text-sm text-stone-700">
-        <Trans
-          i18nKey="form.requiredNote"
-          components={{ star: <span aria-hidden="true" />, sr: <span className="sr-only" /> }}
-        />{' '}
-        {t('membership.supplierForm.feeNote')}
-      </p>
+    <form noValidate aria-labelledby={`${id}-heading`} onSubmit={submit} className="space-y-4">
+      <RegistrationIntro
+        id={`${id}-heading`}
+        heading={t('membership.supplierForm.heading')}
+        feeNote={t('membership.supplierForm.feeNote')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id={field('businessName')}
@@ -183,24 +150,13 @@ export function SupplierRegistrationForm({
           error={errors.mobile?.message}
           registration={form.register('mobile')}
         />
-        <TextField
-          id={field('password')}
-          label={t('form.password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t('form.passwordHint', { min: MIN_PASSWORD_LENGTH })}
-          error={errors.password?.message}
-          registration={form.register('password')}
-        />
-        <TextField
-          id={field('confirmPassword')}
-          label={t('form.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          registration={form.register('confirmPassword')}
+        <NewPasswordFields
+          field={field}
+          password={{ error: errors.password?.message, registration: form.register('password') }}
+          confirmPassword={{
+            error: errors.confirmPassword?.message,
+            registration: form.register('confirmPassword'),
+          }}
         />
       </div>
       <fieldset
@@ -251,27 +207,14 @@ export function SupplierRegistrationForm({
           registration={form.register('logo')}
         />
       </div>
-      <div className="rounded-lg border border-saffron-200 bg-saffron-50 p-4">
-        <p className="text-sm text-stone-800">
-          <Trans
-            i18nKey="membership.supplierForm.policyDownload"
-            components={{
-              pdf: (
-                <a href={SUPPLIER_POLICY_PDF} download className="font-semibold text-saffron-900 underline" />
-              ),
-            }}
-          />
-        </p>
-        <div className="mt-3">
-          <FileField
-            id={field('signedPolicy')}
-            label={t('membership.supplierForm.signedPolicy')}
-            required
-            error={errors.signedPolicy?.message}
-            registration={form.register('signedPolicy')}
-          />
-        </div>
-      </div>
+      <SignedPolicyField
+        id={field('signedPolicy')}
+        pdf={SUPPLIER_POLICY_PDF}
+        downloadKey="membership.supplierForm.policyDownload"
+        label={t('membership.supplierForm.signedPolicy')}
+        error={errors.signedPolicy?.message}
+        registration={form.register('signedPolicy')}
+      />
       <ConsentField id={field('agree')} error={errors.agree?.message} registration={form.register('agree')}>
         <Trans
           i18nKey="membership.supplierForm.consent"
@@ -281,14 +224,7 @@ export function SupplierRegistrationForm({
           }}
         />
       </ConsentField>
-      {formError ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {formError}
-        </p>
-      ) : null}
-      <button type="submit" className="btn-primary w-full" disabled={busy} aria-disabled={busy}>
-        {busy ? t('membership.processing') : t('membership.supplierForm.submit')}
-      </button>
+      <RegistrationSubmit formError={formError} busy={busy} label={t('membership.supplierForm.submit')} />
     </form>
   );
 }
