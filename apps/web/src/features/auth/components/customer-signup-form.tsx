@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { translateMessage } from '#src/i18n/messages';
-import { MIN_PASSWORD_LENGTH, type RegisterRequest } from '@bulk/domain/auth';
+import type { RegisterRequest } from '@bulk/domain/auth';
 import { INDIAN_STATES } from '@bulk/domain/shipping';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
@@ -16,6 +16,7 @@ import {
   type CustomerSignupFormValues,
 } from '../form-schemas';
 import { applyFieldIssues, SelectField, TextField } from '#src/components/ui/form-field';
+import { NewPasswordFields } from '#src/components/ui/new-password-fields';
 
 /** Specification, section 9: after a customer registers, the login tab follows after 1.5 seconds. */
 export const SIGNUP_REDIRECT_DELAY_MS = 1500;
@@ -125,24 +126,13 @@ export function CustomerSignupForm() {
         registration={form.register('email')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id={field('password')}
-          label={t('form.password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t('form.passwordHint', { min: MIN_PASSWORD_LENGTH })}
-          error={errors.password?.message}
-          registration={form.register('password')}
-        />
-        <TextField
-          id={field('confirmPassword')}
-          label={t('form.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          registration={form.register('confirmPassword')}
+        <NewPasswordFields
+          field={field}
+          password={{ registration: form.register('password'), error: errors.password?.message }}
+          confirmPassword={{
+            registration: form.register('confirmPassword'),
+            error: errors.confirmPassword?.message,
+          }}
         />
       </div>
       <TextField

@@ -8,6 +8,7 @@ import type { FieldErrors } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SelectField, TextField } from '#src/components/ui/form-field';
+import { NewPasswordFields } from '#src/components/ui/new-password-fields';
 import { paths } from '#src/config/paths';
 import { genderLabels } from '#src/i18n/gender-labels';
 import { translateMessage } from '#src/i18n/messages';
@@ -15,12 +16,7 @@ import { jobseekerFormSchema, type JobseekerFormInput, type JobseekerFormValues 
 import { appendFields, appendFile, type SubmitRegistration } from '../registration';
 import { useRegistrationForm } from '../use-registration-form';
 import { ConsentField, FileField } from './file-field';
-import {
-  NewPasswordFields,
-  RegistrationIntro,
-  RegistrationSubmit,
-  SignedPolicyField,
-} from './registration-parts';
+import { RegistrationIntro, RegistrationSubmit, SignedPolicyField } from './registration-parts';
 
 const JOBSEEKER_POLICY_PDF = '/documents/job-seeker-policy.pdf';
 

@@ -1,7 +1,5 @@
-import { MIN_PASSWORD_LENGTH } from '@bulk/domain/auth';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { TextField } from '#src/components/ui/form-field';
+import type { FieldProps } from '#src/components/ui/new-password-fields';
 import { FileField } from './file-field';
 
 // The pieces the supplier and job seeker registration forms share, in the order they appear.
@@ -28,42 +26,6 @@ export function RegistrationIntro({
         />{' '}
         {feeNote}
       </p>
-    </>
-  );
-}
-
-type FieldProps = { registration: UseFormRegisterReturn; error?: string | undefined };
-
-/** A new account's password and its confirmation. */
-export function NewPasswordFields({
-  field,
-  password,
-  confirmPassword,
-}: {
-  field: (name: string) => string;
-  password: FieldProps;
-  confirmPassword: FieldProps;
-}) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <TextField
-        id={field('password')}
-        label={t('form.password')}
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={t('form.passwordHint', { min: MIN_PASSWORD_LENGTH })}
-        {...password}
-      />
-      <TextField
-        id={field('confirmPassword')}
-        label={t('form.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        {...confirmPassword}
-      />
     </>
   );
 }

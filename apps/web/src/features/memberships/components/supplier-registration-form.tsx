@@ -3,18 +3,14 @@ import type { FieldErrors } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TextField } from '#src/components/ui/form-field';
+import { NewPasswordFields } from '#src/components/ui/new-password-fields';
 import { paths } from '#src/config/paths';
 import { translateMessage } from '#src/i18n/messages';
 import { supplierFormSchema, type SupplierFormInput, type SupplierFormValues } from '../form-schemas';
 import { appendFields, appendFile, type SubmitRegistration } from '../registration';
 import { useRegistrationForm } from '../use-registration-form';
 import { ConsentField, FileField } from './file-field';
-import {
-  NewPasswordFields,
-  RegistrationIntro,
-  RegistrationSubmit,
-  SignedPolicyField,
-} from './registration-parts';
+import { RegistrationIntro, RegistrationSubmit, SignedPolicyField } from './registration-parts';
 
 const SUPPLIER_POLICY_PDF = '/documents/supplier-policy.pdf';
 
