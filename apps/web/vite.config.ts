@@ -24,9 +24,11 @@ function precompress(): Plugin {
     name: 'bulk:precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      // The server's renderer (`--ssr`) is read from disk by the server, never sent.
+      outDir = config.build.ssr ? '' : join(config.root, config.build.outDir);
     },
     closeBundle() {
+      if (!outDir) return;
       for (const file of walk(outDir).filter((path) => COMPRESSIBLE.test(path))) {
         const content = readFileSync(file);
         if (content.length < 1024) continue;
@@ -40,7 +42,7 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: preactCompatAliases },
   // One .env at the repository root serves the server and the web app; only VITE_ variables reach the bundle.
@@ -53,6 +55,11 @@ export default defineConfig({
   preview: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
   },
+  // The server's page renderer is one self-contained file: bundling the libraries applies the Preact aliases
+  // to them too (an external react-router would import React itself).
+  ssr: { noExternal: true },
+  // The images and documents are served from the browser's build only.
+  publicDir: isSsrBuild ? false : 'public',
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -66,4 +73,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

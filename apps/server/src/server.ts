@@ -1,8 +1,11 @@
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PageRenderer } from '@bulk/domain/page-render';
 import pino from 'pino';
 import { buildApp } from '#src/app';
 import { ConfigError, loadConfig } from '#src/config/env';
-import { webDistDir } from '#src/config/paths';
+import { webDistDir, webRendererFile } from '#src/config/paths';
 import { openDatabase } from '#src/db/client';
 import { seedDatabase } from '#src/db/seed';
 import { ensureAdmin, printAdminCredentials } from '#src/modules/admin/admin-accounts';
@@ -32,7 +35,10 @@ async function main(): Promise<void> {
     else if (admin) printAdminCredentials(admin, 'No admin existed, so one was created:');
   });
 
-  const app = await buildApp({ config, database, logger, webRoot: webDistDir });
+  const renderPage = existsSync(webRendererFile)
+    ? ((await import(pathToFileURL(webRendererFile).href)) as { renderPage: PageRenderer }).renderPage
+    : undefined;
+  const app = await buildApp({ config, database, logger, webRoot: webDistDir, renderPage });
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

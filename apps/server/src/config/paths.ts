@@ -19,3 +19,5 @@ function findServerRoot(): string {
 export const serverRoot = findServerRoot();
 export const migrationsDir = join(serverRoot, 'drizzle');
 export const webDistDir = resolve(serverRoot, '..', 'web', 'dist');
+/** The web app's page renderer, built beside it (`vite build --ssr`). */
+export const webRendererFile = resolve(serverRoot, '..', 'web', 'dist-server', 'entry-server.js');

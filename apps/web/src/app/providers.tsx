@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import type { ReactNode } from 'react';
+import { BrowserOnly } from '#src/components/ui/browser-only';
 import { AuthProvider } from '#src/features/auth/auth-provider';
 import { createQueryClient } from '#src/lib/query-client';
 import { WishlistSync } from './wishlist-sync';
@@ -28,9 +29,9 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
         <WishlistSync />
       </AuthProvider>
       {/* The one toast outlet of the app, store and admin alike; `toast()` feeds it. */}
-      <Suspense fallback={null}>
+      <BrowserOnly fallback={null}>
         <Toaster />
-      </Suspense>
+      </BrowserOnly>
     </QueryClientProvider>
   );
 }

@@ -1,9 +1,7 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
-import type { LoaderFunction, RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { createBrowserRouter, matchRoutes, Navigate } from 'react-router';
+import type { DataRouter, HydrationState, LoaderFunction, RouteObject } from 'react-router';
 import { paths } from '#src/config/paths';
 import NotFoundPage from './routes/not-found';
 import { prefetchProduct, prefetchProductList } from './route-prefetch';
@@ -148,8 +146,23 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   ...adminRoutes,
 ];
 
-export function AppRouter() {
-  const queryClient = useQueryClient();
-  const [router] = useState(() => createBrowserRouter(createRoutes(queryClient)));
-  return <RouterProvider router={router} />;
+/**
+ * The browser's router. A page the server rendered (`hydrationData`) is taken over as it stands: the code of
+ * its routes is loaded first, so that the first render is that page rather than the loading state.
+ */
+export async function createAppRouter(
+  queryClient: QueryClient,
+  hydrationData?: HydrationState,
+): Promise<DataRouter> {
+  const routes = createRoutes(queryClient);
+  if (hydrationData) {
+    const matches = matchRoutes(routes, window.location) ?? [];
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        Object.assign(route, await route.lazy(), { lazy: undefined });
+      }),
+    );
+  }
+  return createBrowserRouter(routes, { hydrationData });
 }

@@ -1,5 +1,6 @@
 import { dashboardPathForRole } from '@bulk/domain/auth/values';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, useMemo } from 'react';
+import { BrowserOnly } from '#src/components/ui/browser-only';
 import { DisplayCurrencyContext } from '#src/components/layout/display-currency';
 import { HeaderAccountContext, type HeaderAccount } from '#src/components/layout/site-header';
 import { StoreLayout } from '#src/components/layout/store-layout';
@@ -45,9 +46,9 @@ export function StoreFrame() {
           currencyPicker={<CurrencyPicker />}
           visitorTotal={visitorTotal}
           newsletter={
-            <Suspense fallback={<div className="h-33" />}>
+            <BrowserOnly fallback={<div className="h-33" />}>
               <NewsletterForm />
-            </Suspense>
+            </BrowserOnly>
           }
         />
       </DisplayCurrencyContext>

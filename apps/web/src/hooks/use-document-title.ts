@@ -15,14 +15,39 @@ function descriptionMeta(): HTMLMetaElement {
   return meta;
 }
 
+/** What a page puts in `<head>`, as the server collects it while rendering the page. */
+export type PageHead = { title: string; description?: string; jsonLd: object[] };
+
+let serverHead: PageHead | null = null;
+
+/**
+ * Runs `render` (the server rendering a page), collecting the head the page asks for on the way: the server
+ * runs no effects, so the hooks below hand it over while rendering.
+ */
+export function collectPageHead(render: () => string): { html: string; head: PageHead } {
+  const head: PageHead = { title: company.name, jsonLd: [] };
+  serverHead = head;
+  try {
+    return { html: render(), head };
+  } finally {
+    serverHead = null;
+  }
+}
+
+const fullTitle = (title: string) => (title ? `${title} | ${company.name}` : company.name);
+
 /**
  * The page's head: the browser tab title, `title | Company` (the company name alone when `title` is
  * empty), and the meta description that search engines show, the site's own when `description` is
  * missing or empty.
  */
 export function useDocumentTitle(title: string, description?: string): void {
+  if (import.meta.env.SSR && serverHead) {
+    serverHead.title = fullTitle(title);
+    serverHead.description = description || undefined;
+  }
   useEffect(() => {
-    document.title = title ? `${title} | ${company.name}` : company.name;
+    document.title = fullTitle(title);
   }, [title]);
   useEffect(() => {
     const meta = descriptionMeta();
@@ -35,6 +60,7 @@ export function useDocumentTitle(title: string, description?: string): void {
  * null adds none. `data` should be memoised: a new object rewrites the script.
  */
 export function useJsonLd(data: object | null): void {
+  if (import.meta.env.SSR && serverHead && data) serverHead.jsonLd.push(data);
   useEffect(() => {
     if (!data) return;
     const script = document.createElement('script');

@@ -28,11 +28,18 @@ interface Snapshot {
  */
 export class CatalogueCache {
   private snapshot: Promise<Snapshot> | undefined;
+  private changes = 0;
 
   constructor(private readonly read: () => Promise<CatalogueRows>) {}
 
   invalidate(): void {
     this.snapshot = undefined;
+    this.changes += 1;
+  }
+
+  /** Changes with every invalidation: what was made from the catalogue before then may be out of date. */
+  get generation(): number {
+    return this.changes;
   }
 
   async categories(): Promise<CachedJson> {

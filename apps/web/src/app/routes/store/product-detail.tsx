@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useChatMessage } from '#src/components/layout/chat-message';
 import { paths } from '#src/config/paths';
+import { siteOrigin } from '#src/config/site-origin';
 import { isMissingProductError, useProduct } from '#src/features/catalogue/api/get-product';
 import { ProductDetail } from '#src/features/catalogue/components/product-detail';
 import { productStructuredData } from '#src/features/catalogue/product-structured-data';
@@ -29,7 +30,7 @@ function ProductPage({ id }: { id: number }) {
   const wishlist = useWishlist();
   useDocumentTitle(product.data?.name ?? t('product.details'), product.data?.shortDescription);
   const structuredData = useMemo(
-    () => (product.data ? productStructuredData(product.data, window.location.origin) : null),
+    () => (product.data ? productStructuredData(product.data, siteOrigin()) : null),
     [product.data],
   );
   useJsonLd(structuredData);

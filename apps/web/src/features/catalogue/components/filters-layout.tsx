@@ -22,22 +22,26 @@ export function FiltersLayout({ filters, resultCount, children }: FiltersLayoutP
   const drawerId = useId();
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   // Growing past the breakpoint moves the filters to the sidebar; the drawer has nothing left to show.
-  const showDrawer = drawerOpen && !isDesktop;
+  const showDrawer = drawerOpen && isDesktop === false;
+  // The server knows no viewport: it renders the sidebar and the drawer's button, and the stylesheet shows
+  // the one that fits, so that the page does not move when the browser takes it over.
+  const viewportUnknown = isDesktop === undefined;
 
   return (
     <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-8">
-      {isDesktop ? (
+      {isDesktop !== false && (
         <aside
           aria-labelledby={headingId}
-          className="rounded-xl border border-saffron-100 bg-white p-5 shadow-sm"
+          className={`rounded-xl border border-saffron-100 bg-white p-5 shadow-sm${viewportUnknown ? ' hidden lg:block' : ''}`}
         >
           <h2 id={headingId} className="text-lg font-semibold text-leaf-800">
             {t('catalogue.filters')}
           </h2>
           <div className="mt-4">{filters}</div>
         </aside>
-      ) : (
-        <div className="mb-6">
+      )}
+      {isDesktop !== true && (
+        <div className={viewportUnknown ? 'mb-6 lg:hidden' : 'mb-6'}>
           <button
             type="button"
             aria-haspopup="dialog"

@@ -9,9 +9,9 @@ function canMatchMedia(): boolean {
 
 /**
  * Whether `query` matches now, updated as the viewport changes. Where `matchMedia` is missing (jsdom),
- * `fallback` is the answer.
+ * `fallback` is the answer; on the server, which has no viewport, undefined.
  */
-export function useMediaQuery(query: string, fallback = true): boolean {
+export function useMediaQuery(query: string, fallback = true): boolean | undefined {
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (!canMatchMedia()) return () => {};
@@ -23,7 +23,10 @@ export function useMediaQuery(query: string, fallback = true): boolean {
   );
   return useSyncExternalStore(
     subscribe,
-    () => (canMatchMedia() ? window.matchMedia(query).matches : fallback),
+    () => {
+      if (typeof window === 'undefined') return undefined;
+      return canMatchMedia() ? window.matchMedia(query).matches : fallback;
+    },
     () => fallback,
   );
 }

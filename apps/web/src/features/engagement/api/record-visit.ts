@@ -25,6 +25,8 @@ export const recordedVisitQueryOptions = queryOptions({
   staleTime: Infinity,
   gcTime: Infinity,
   retry: false,
+  // A visit is a browser's: the server's page renderer leaves this call to the page in the browser.
+  meta: { browserOnly: true },
 });
 
 /** The visitor total once this page load's visit is recorded; undefined before, or if the call failed. */

@@ -1,0 +1,135 @@
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import type { ApiTransport, PageRenderer } from '@bulk/domain/page-render';
+import { renderToString } from 'preact-render-to-string';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { AppProviders } from '#src/app/providers';
+import { createRoutes } from '#src/app/router';
+import { paths } from '#src/config/paths';
+import { setRenderedOrigin } from '#src/config/site-origin';
+import { collectPageHead, type PageHead } from '#src/hooks/use-document-title';
+import { setApiFetch } from '#src/lib/api-client';
+import { createQueryClient } from '#src/lib/query-client';
+import type { PageState } from '#src/app/page-state';
+
+// The server's page renderer (docs/decisions/006-server-rendering.md), built with `vite build --ssr`.
+
+/** The public pages the server renders: the same for every visitor who reads English and rupees. */
+const RENDERED_PATHS = new Set<string>([
+  paths.home,
+  paths.about,
+  paths.blog,
+  paths.contact,
+  paths.products,
+  paths.staples,
+  paths.product,
+  paths.certificates,
+  paths.search,
+  paths.documents,
+  paths.privacyPolicy,
+  paths.termsAndConditions,
+  paths.paymentTerms,
+  paths.refundCancellationPolicy,
+  paths.shippingPolicy,
+  paths.supplierPolicy,
+  paths.jobSeekerPolicy,
+  paths.notFound,
+  '*',
+]);
+const NOT_FOUND_PATHS = new Set<string>([paths.notFound, '*']);
+
+/** Renders after the first pass that asks for no new data; a page that keeps asking is left to the browser. */
+const MAX_PASSES = 4;
+
+function inProcessFetch(api: ApiTransport) {
+  return async (url: string, init: RequestInit): Promise<Response> => {
+    const { status, body } = await api(url, {
+      method: init.method ?? 'GET',
+      headers: Object.fromEntries(new Headers(init.headers)),
+    });
+    return new Response(body, { status, headers: { 'content-type': 'application/json' } });
+  };
+}
+
+/**
+ * Whether the server fetches a query the page asked for: not one that belongs to the browser (a visit), nor
+ * one the page turned off (the signed-in customer's wishlist, for a visitor). The cache keeps the options of
+ * the last component that asked.
+ */
+function isForServer(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  const isEnabled = typeof enabled === 'function' ? enabled(query) : enabled !== false;
+  return isEnabled && query.meta?.browserOnly !== true;
+}
+
+/** Fetches every query the last pass asked for; false when one of them failed. */
+async function fetchRequestedData(queryClient: QueryClient): Promise<boolean> {
+  const requested = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => isForServer(query) && query.state.status === 'pending');
+  await Promise.allSettled(requested.map((query) => query.fetch()));
+  return requested.every((query) => query.state.status === 'success');
+}
+
+const hasRequests = (queryClient: QueryClient) =>
+  queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => isForServer(query) && query.state.status === 'pending');
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside a script element: `<` is escaped so that no text in it can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function headTags(head: PageHead): string {
+  const tags = [`<title>${escapeHtml(head.title)}</title>`];
+  if (head.description) tags.push(`<meta name="description" content="${escapeHtml(head.description)}" />`);
+  for (const data of head.jsonLd) {
+    tags.push(`<script type="application/ld+json" data-page-head>${scriptJson(data)}</script>`);
+  }
+  return tags.join('');
+}
+
+export const renderPage: PageRenderer = async (url, { api, origin }) => {
+  setApiFetch(inProcessFetch(api));
+  setRenderedOrigin(origin);
+  const queryClient = createQueryClient();
+  // A failed request is not retried here: the page goes to the browser, which retries as it always does.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const routes = createRoutes(queryClient);
+  const location = new URL(url, origin);
+  const leaf = matchRoutes(routes, location.pathname)?.at(-1)?.route;
+  // The home page is the frame's index route, which has no path of its own.
+  const pattern = leaf?.index ? paths.home : leaf?.path;
+  if (!pattern || !RENDERED_PATHS.has(pattern)) return null;
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(location));
+  if (context instanceof Response || context.errors) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    if (!(await fetchRequestedData(queryClient))) return null;
+    const { html, head } = collectPageHead(() =>
+      renderToString(
+        <AppProviders queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>,
+      ),
+    );
+    if (hasRequests(queryClient)) continue;
+    const state: PageState = {
+      queries: dehydrate(queryClient),
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    };
+    return {
+      status: NOT_FOUND_PATHS.has(pattern) ? 404 : 200,
+      head: headTags(head),
+      root: html,
+      state: scriptJson(state),
+    };
+  }
+  return null;
+};
