@@ -1,33 +1,13 @@
-import { hydrate as hydrateQueries } from '@tanstack/react-query';
-import { render, type ComponentChild } from 'preact';
-import { StrictMode } from 'react';
-import { RouterProvider } from 'react-router/dom';
-import { takePageState } from '#src/app/page-state';
-import { AppProviders } from '#src/app/providers';
-import { createAppRouter } from '#src/app/router';
-import { restoreLanguage } from '#src/i18n/language-store';
-import { createQueryClient } from '#src/lib/query-client';
 import './styles.css';
+// The announcement bar is in every page the server renders: its animation is in the first stylesheet too.
+import '#src/components/layout/announcement-bar.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 
-// The remembered language is loaded before the first render, so the page never paints in English first.
-void restoreLanguage().then(async () => {
-  const pageState = takePageState();
-  // The page's own structured data replaces the server's once the page renders.
-  for (const script of document.querySelectorAll('script[data-page-head]')) script.remove();
-  const queryClient = createQueryClient();
-  if (pageState) hydrateQueries(queryClient, pageState.queries);
-  const router = await createAppRouter(queryClient, pageState?.router);
-  const app = (
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>
-  );
-  // Preact's own render keeps the elements of a page the server rendered and brings them up to date (the
-  // cart's badge, say); compat's `createRoot` would empty the container first. The JSX is React-typed.
-  render(app as unknown as ComponentChild, container);
+// The app's code is requested after the first paint: the page the server rendered (or the frame's
+// background) shows as soon as the HTML and the stylesheet arrive, without the scripts competing with the
+// page's images for a slow connection (docs/decisions/006-server-rendering.md).
+requestAnimationFrame(() => {
+  setTimeout(() => void import('#src/app/start').then(({ startApp }) => startApp(container)));
 });

@@ -12,7 +12,7 @@ import {
 } from '@bulk/domain/page-render';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { RenderedPages } from './rendered-pages';
+import { RenderedPages, ServedPage } from './rendered-pages';
 
 /** Vite puts content-hashed files here, so they may be cached for good. */
 const IMMUTABLE_PREFIX = '/assets/';
@@ -79,10 +79,10 @@ export const webApp = fp<WebAppOptions>(
     }
 
     /** The page rendered, or null to send the plain app; a renderer failure is logged, never shown. */
-    async function renderedPage(request: FastifyRequest): Promise<RenderedPage | null> {
+    async function renderedPage(request: FastifyRequest): Promise<ServedPage | null> {
       if (!renderPage || !wantsRenderedPage(request, sessionCookie)) return null;
-      const render = () =>
-        renderPage(request.url, {
+      const render = async () => {
+        const page = await renderPage(request.url, {
           origin: publicUrl,
           // The renderer reads public data only: GET requests, without the visitor's cookies.
           api: async (path, { method, headers }) => {
@@ -91,6 +91,8 @@ export const webApp = fp<WebAppOptions>(
             return { status: response.statusCode, body: response.body };
           },
         });
+        return page && new ServedPage(page.status, pageHtml(template, page));
+      };
       try {
         return await renderedPages.get(request.url, catalogueGeneration(), render);
       } catch (error) {
@@ -110,12 +112,14 @@ export const webApp = fp<WebAppOptions>(
       }
       const page = await renderedPage(request);
       if (!page) return reply.sendFile('index.html');
+      const { encoding, body } = page.body(request.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
       return reply
         .code(page.status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'public, no-cache')
-        .header('vary', 'Cookie')
-        .send(pageHtml(template, page));
+        .header('vary', 'Cookie, Accept-Encoding')
+        .send(body);
     });
   },
 );

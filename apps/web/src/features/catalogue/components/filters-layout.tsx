@@ -23,50 +23,46 @@ export function FiltersLayout({ filters, resultCount, children }: FiltersLayoutP
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   // Growing past the breakpoint moves the filters to the sidebar; the drawer has nothing left to show.
   const showDrawer = drawerOpen && isDesktop === false;
-  // The server knows no viewport: it renders the sidebar and the drawer's button, and the stylesheet shows
-  // the one that fits, so that the page does not move when the browser takes it over.
-  const viewportUnknown = isDesktop === undefined;
 
+  // The stylesheet shows the sidebar or the drawer's button, so that the server, which knows no viewport
+  // (`isDesktop` undefined), renders the same elements as the browser; the filters themselves sit in the
+  // sidebar on wide screens and in the drawer on small ones.
   return (
     <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-8">
-      {isDesktop !== false && (
-        <aside
-          aria-labelledby={headingId}
-          className={`rounded-xl border border-saffron-100 bg-white p-5 shadow-sm${viewportUnknown ? ' hidden lg:block' : ''}`}
+      <aside
+        aria-labelledby={headingId}
+        className="hidden rounded-xl border border-saffron-100 bg-white p-5 shadow-sm lg:block"
+      >
+        <h2 id={headingId} className="text-lg font-semibold text-leaf-800">
+          {t('catalogue.filters')}
+        </h2>
+        {isDesktop !== false && <div className="mt-4">{filters}</div>}
+      </aside>
+      <div className="mb-6 lg:hidden">
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded={showDrawer}
+          aria-controls={showDrawer ? drawerId : undefined}
+          onClick={() => setDrawerOpen(true)}
+          className="btn-secondary"
         >
-          <h2 id={headingId} className="text-lg font-semibold text-leaf-800">
-            {t('catalogue.filters')}
-          </h2>
-          <div className="mt-4">{filters}</div>
-        </aside>
-      )}
-      {isDesktop !== true && (
-        <div className={viewportUnknown ? 'mb-6 lg:hidden' : 'mb-6'}>
-          <button
-            type="button"
-            aria-haspopup="dialog"
-            aria-expanded={showDrawer}
-            aria-controls={showDrawer ? drawerId : undefined}
-            onClick={() => setDrawerOpen(true)}
-            className="btn-secondary"
-          >
-            {t('catalogue.filters')}
-          </button>
-          <FilterDrawer
-            id={drawerId}
-            open={showDrawer}
-            onClose={closeDrawer}
-            title={t('catalogue.filters')}
-            doneLabel={
-              resultCount === undefined
-                ? t('catalogue.showProducts')
-                : t('catalogue.showCount', { count: resultCount })
-            }
-          >
-            {filters}
-          </FilterDrawer>
-        </div>
-      )}
+          {t('catalogue.filters')}
+        </button>
+        <FilterDrawer
+          id={drawerId}
+          open={showDrawer}
+          onClose={closeDrawer}
+          title={t('catalogue.filters')}
+          doneLabel={
+            resultCount === undefined
+              ? t('catalogue.showProducts')
+              : t('catalogue.showCount', { count: resultCount })
+          }
+        >
+          {filters}
+        </FilterDrawer>
+      </div>
       <div>{children}</div>
     </div>
   );
