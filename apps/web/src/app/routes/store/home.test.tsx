@@ -43,7 +43,7 @@ test('Featured Products lists up to 15 featured products and links to all produc
   const section = screen.getByRole('region', { name: 'Featured Products' });
   expect(within(section).getByText('Loading products...').closest('[aria-busy="true"]')).not.toBeNull();
   const list = await within(section).findByRole('list', { name: 'Featured products' });
-  expect(within(list).getAllByTestId('product-card')).toHaveLength(15);
+  await waitFor(() => expect(within(list).getAllByTestId('product-card')).toHaveLength(15));
   expect(within(list).getByText('A Grade Quality Spice 1')).toBeDefined();
   expect(within(list).queryByText('A Grade Quality Corn Flour')).toBeNull();
   expect(fetchedUrls(fetchMock)).toEqual(['/api/products?featured=true']);
@@ -56,7 +56,7 @@ test('the page keeps its promise of 15 even if the API sends more', async () => 
   renderRoute('/');
 
   const section = screen.getByRole('region', { name: 'Featured Products' });
-  expect(await within(section).findAllByTestId('product-card')).toHaveLength(15);
+  await waitFor(() => expect(within(section).getAllByTestId('product-card')).toHaveLength(15));
 });
 
 test('a failed load of the featured products offers Retry', async () => {
@@ -74,6 +74,6 @@ test('a failed load of the featured products offers Retry', async () => {
   failing = false;
   fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
 
-  expect(await screen.findAllByTestId('product-card')).toHaveLength(15);
+  await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(15));
   expect(screen.queryByRole('alert')).toBeNull();
 });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@bulk/domain/catalogue';
+import { useEffect, useState } from 'react';
 import { ProductCard } from './product-card';
 
 const gridClass = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
@@ -14,12 +15,32 @@ type ProductGridProps = {
   priorityCount?: number;
 };
 
+/** The cards of the first render, the server's included: more than a phone's first screenful. */
+const FIRST_CARDS = 8;
+/** Cards added per task after that. */
+const CARDS_PER_TASK = 8;
+
+/**
+ * How many of `total` cards to render: the first few at once, then a few more per task, so that a long list
+ * never holds a slow phone's main thread for long, on a page the server rendered or the browser alone.
+ */
+function useGrowingCount(total: number): number {
+  const [shown, setShown] = useState(FIRST_CARDS);
+  useEffect(() => {
+    if (shown >= total) return;
+    const timer = setTimeout(() => setShown((count) => count + CARDS_PER_TASK), 0);
+    return () => clearTimeout(timer);
+  }, [shown, total]);
+  return Math.min(shown, total);
+}
+
 export function ProductGrid({ products, label, headingLevel, priorityCount = 0 }: ProductGridProps) {
   const { t } = useTranslation();
+  const shown = useGrowingCount(products.length);
   return (
     // `role="list"` keeps list semantics where Safari drops them for lists styled without bullets.
     <ul role="list" aria-label={label ?? t('nav.products')} className={gridClass}>
-      {products.map((product, index) => (
+      {products.slice(0, shown).map((product, index) => (
         <li key={product.id}>
           <ProductCard product={product} headingLevel={headingLevel} priority={index < priorityCount} />
         </li>
