@@ -7,7 +7,15 @@ if (!container) throw new Error('The page has no #root element to render into.')
 
 // The app's code is requested after the first paint: the page the server rendered (or the frame's
 // background) shows as soon as the HTML and the stylesheet arrive, without the scripts competing with the
-// page's images for a slow connection (docs/decisions/006-server-rendering.md).
+// page's images for a slow connection (docs/decisions/006-server-rendering.md). The remembered language is
+// restored before the app renders, so that a page never paints in English first; the strings and the app
+// are evaluated in tasks of their own.
 requestAnimationFrame(() => {
-  setTimeout(() => void import('#src/app/start').then(({ startApp }) => startApp(container)));
+  setTimeout(() => {
+    const app = import('#src/app/start');
+    void import('#src/i18n/language-store')
+      .then(({ restoreLanguage }) => restoreLanguage())
+      .then(() => app)
+      .then(({ startApp }) => startApp(container));
+  });
 });

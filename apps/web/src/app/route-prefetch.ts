@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
+import { parseProductId } from '@bulk/domain/catalogue/values';
 
 // Route loaders that start a catalogue page's API requests while the page's code-split module downloads,
 // rather than after it has rendered, so the answers (and the images they name) arrive a round trip
@@ -23,8 +24,8 @@ export function prefetchProductList(queryClient: QueryClient): LoaderFunction {
 /** /product/:id: the product, when the id looks like one (the page itself sends anything else to /404). */
 export function prefetchProduct(queryClient: QueryClient): LoaderFunction {
   return async ({ params }) => {
-    const id = Number(params.id);
-    if (!/^[1-9]\d{0,8}$/.test(params.id ?? '')) return null;
+    const id = parseProductId(params.id);
+    if (id === null) return null;
     const { getProductQueryOptions } = await import('#src/features/catalogue/api/get-product');
     void queryClient.prefetchQuery(getProductQueryOptions(id));
     return null;

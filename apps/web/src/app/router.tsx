@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate } from 'react-router';
 import type { DataRouter, HydrationState, LoaderFunction, RouteObject } from 'react-router';
 import { paths } from '#src/config/paths';
+import { nextTask } from '#src/lib/takeover';
 import NotFoundPage from './routes/not-found';
 import { prefetchProduct, prefetchProductList } from './route-prefetch';
 import { RouteError } from './routes/route-error';
@@ -163,6 +164,7 @@ export async function createAppRouter(
         Object.assign(route, await route.lazy(), { lazy: undefined });
       }),
     );
+    await nextTask();
   }
   return createBrowserRouter(routes, { hydrationData });
 }

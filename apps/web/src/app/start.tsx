@@ -1,36 +1,31 @@
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
-import { render, type ComponentChild } from 'preact';
+import { hydrate, render, type ComponentChild } from 'preact';
 import { StrictMode } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { takePageState } from '#src/app/page-state';
 import { AppProviders } from '#src/app/providers';
 import { createAppRouter } from '#src/app/router';
-import { restoreLanguage } from '#src/i18n/language-store';
+import { RENDERED_CURRENCY, RENDERED_LANGUAGE } from '@bulk/domain/page-render';
+import { writeStoredUser } from '#src/features/auth/auth-storage';
+import { getCurrency, mirrorCurrencyToCookie } from '#src/features/currency/currency-store';
+import { i18n } from '#src/i18n/i18n';
 import { createQueryClient } from '#src/lib/query-client';
+import { afterTakeover, nextTask, takeOverServerPage } from '#src/lib/takeover';
 
-/**
- * Lets the browser handle input and paint before the next step. The app's start is split into steps, each a
- * task of its own, so that none keeps a slow phone's main thread busy for long.
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/**
- * Renders the app into `container`, taking over the page the server rendered there, if any. The remembered
- * language is loaded first, so the page never paints in English first.
- */
+/** Renders the app into `container`, taking over the page the server rendered there, if any. */
 export async function startApp(container: HTMLElement): Promise<void> {
-  await nextTask();
-  performance.mark('s0');
-  await restoreLanguage();
-  performance.mark('s1');
+  mirrorCurrencyToCookie();
   const pageState = takePageState();
-  // The page's own structured data replaces the server's once the page renders.
-  for (const script of document.querySelectorAll('script[data-page-head]')) script.remove();
   const queryClient = createQueryClient();
-  if (pageState) hydrateQueries(queryClient, pageState.queries);
-  performance.mark('s2');
+  if (pageState) {
+    hydrateQueries(queryClient, pageState.queries);
+    // The server renders a page only for a request without a session: whoever this browser remembers as
+    // signed in was signed out meanwhile.
+    writeStoredUser(null);
+    // The page's own structured data replaces the server's once the page renders.
+    for (const script of document.querySelectorAll('script[data-page-head]')) script.remove();
+  }
   const router = await createAppRouter(queryClient, pageState?.router);
-  performance.mark('s3');
   await nextTask();
   const app = (
     <StrictMode>
@@ -38,11 +33,13 @@ export async function startApp(container: HTMLElement): Promise<void> {
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>
-  );
-  // Preact's own render keeps the elements of a page the server rendered and brings them up to date (the
-  // cart's badge, say); compat's `createRoot` would empty the container first. The JSX is React-typed.
-  render(app as unknown as ComponentChild, container);
-  performance.mark('s4');
+  ) as unknown as ComponentChild; // React-typed JSX, rendered by Preact itself
+  // Preact's own `hydrate` and `render`: compat's `createRoot` would empty the server's page first. A page
+  // the server rendered in English and rupees for a visitor who chose otherwise before the server was told
+  // (the cookies) is rendered over, which brings every element up to date; hydrating would keep attributes.
+  const asRendered = i18n.language === RENDERED_LANGUAGE && getCurrency() === RENDERED_CURRENCY;
+  if (pageState && asRendered) takeOverServerPage(() => hydrate(app, container));
+  else render(app, container);
   // From here a click is handled: the browser tests wait for this before they act.
-  document.documentElement.dataset.interactive = '';
+  afterTakeover(() => (document.documentElement.dataset.interactive = ''));
 }

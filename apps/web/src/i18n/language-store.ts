@@ -1,3 +1,5 @@
+import { LANGUAGE_COOKIE } from '@bulk/domain/page-render';
+import { mirrorChoiceToCookie } from '#src/lib/page-cookies';
 import { i18n, loadLanguage } from './i18n';
 import { DEFAULT_LANGUAGE, isLanguageCode, languageOf, type LanguageCode } from './languages';
 
@@ -14,11 +16,15 @@ export function getStoredLanguage(): LanguageCode {
   }
 }
 
-/** Sets `<html lang dir>` for `code`: right to left for Urdu and Arabic. */
+/**
+ * Sets `<html lang dir>` for `code` (right to left for Urdu and Arabic) and tells the server, which renders
+ * pages in English only.
+ */
 export function applyDocumentLanguage(code: LanguageCode): void {
   const language = languageOf(code);
   document.documentElement.lang = language.htmlLang;
   document.documentElement.dir = language.dir;
+  mirrorChoiceToCookie(LANGUAGE_COOKIE, code);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PRODUCT_ID, PRODUCT_ID_PATTERN } from './values';
 
 /** The widest price range the store's filters offer, in rupees. */
 export const PRICE_FILTER_MAX_RUPEES = 5000;
@@ -49,7 +50,7 @@ export type ProductQuery = z.infer<typeof productQuerySchema>;
 export const productIdParamsSchema = z.strictObject({
   id: z
     .string()
-    .regex(/^[1-9][0-9]{0,9}$/, 'Must be a product id (a positive whole number).')
+    .regex(PRODUCT_ID_PATTERN, 'Must be a product id (a positive whole number).')
     .transform(Number)
-    .pipe(z.number().max(2_147_483_647, 'Must be a product id (a positive whole number).')),
+    .pipe(z.number().max(MAX_PRODUCT_ID, 'Must be a product id (a positive whole number).')),
 });

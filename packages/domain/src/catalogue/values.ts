@@ -9,3 +9,14 @@ export const unitLabels: Record<ProductUnit, string> = { kg: 'kg', pieces: 'pcs'
 
 /** How many products the home page features. */
 export const FEATURED_PRODUCTS_LIMIT = 15;
+
+/** A product id in a path: digits only, within the database's integer range. */
+export const PRODUCT_ID_PATTERN = /^[1-9][0-9]{0,9}$/;
+export const MAX_PRODUCT_ID = 2_147_483_647;
+
+/** The product id a path names, or null for anything that is not one. */
+export function parseProductId(raw: string | undefined): number | null {
+  if (raw === undefined || !PRODUCT_ID_PATTERN.test(raw)) return null;
+  const id = Number(raw);
+  return id <= MAX_PRODUCT_ID ? id : null;
+}

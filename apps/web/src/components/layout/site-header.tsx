@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { paths } from '#src/config/paths';
 import { AnnouncementBar } from './announcement-bar';
 import { BellIcon, CartIcon, CloseIcon, MenuIcon } from './icons';
+import { TakeOverLater } from '#src/components/ui/take-over-later';
 import { Logo } from './logo';
 import { mainNavItems, mobileExtraNavItems } from './nav-links';
 import { VisitorCounter } from './visitor-counter';
@@ -192,11 +193,13 @@ export function SiteHeader({ cartCount = 0, currencyPicker, languagePicker, visi
 
   return (
     <>
-      <aside aria-label={t('header.announcements')}>
-        <AnnouncementBar />
-        <VisitorCounter total={visitorTotal} />
-      </aside>
-      <header className="sticky top-0 z-40 border-b border-saffron-100 bg-white/95 backdrop-blur">
+      <TakeOverLater>
+        <aside aria-label={t('header.announcements')}>
+          <AnnouncementBar />
+          <VisitorCounter total={visitorTotal} />
+        </aside>
+      </TakeOverLater>
+      <header className="sticky top-0 z-40 border-b border-saffron-100 bg-white">
         <div className="container-page flex h-16 items-center gap-4">
           <Logo />
 

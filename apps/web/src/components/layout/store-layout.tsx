@@ -1,6 +1,7 @@
 import { LanguagePicker } from '#src/i18n/language-picker';
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { TakeOverLater } from '#src/components/ui/take-over-later';
 import { ChatButton } from './chat-button';
 import { ChatMessageProvider } from './chat-message';
 import { SiteFooter } from './site-footer';
@@ -24,16 +25,22 @@ export function StoreLayout({ cartCount = 0, currencyPicker, visitorTotal, newsl
     <ChatMessageProvider>
       <div className="flex min-h-dvh flex-col">
         <SkipLink />
-        <SiteHeader
-          cartCount={cartCount}
-          currencyPicker={currencyPicker}
-          languagePicker={<LanguagePicker />}
-          visitorTotal={visitorTotal}
-        />
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1">
-          <Outlet />
-        </main>
-        <SiteFooter newsletter={newsletter} />
+        <TakeOverLater>
+          <SiteHeader
+            cartCount={cartCount}
+            currencyPicker={currencyPicker}
+            languagePicker={<LanguagePicker />}
+            visitorTotal={visitorTotal}
+          />
+        </TakeOverLater>
+        <TakeOverLater>
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1">
+            <Outlet />
+          </main>
+        </TakeOverLater>
+        <TakeOverLater>
+          <SiteFooter newsletter={newsletter} />
+        </TakeOverLater>
         <ChatButton />
         <ScrollRestoration />
       </div>

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useExternalStore } from '#src/lib/takeover';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
@@ -16,11 +16,10 @@ function subscribe(onChange: () => void): () => void {
   return () => list.removeEventListener('change', onChange);
 }
 
+const prefersReducedMotion = () => motionQuery()?.matches ?? false;
+const noStatedPreference = () => false;
+
 /** Whether the visitor asked the system for reduced motion, followed live. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => motionQuery()?.matches ?? false,
-    () => false,
-  );
+  return useExternalStore(subscribe, prefersReducedMotion, noStatedPreference);
 }

@@ -1,5 +1,5 @@
 import { MAX_WISHLIST_ITEMS } from '@bulk/domain/account/values';
-import { useSyncExternalStore } from 'react';
+import { useExternalStore } from '#src/lib/takeover';
 
 /**
  * A visitor's wishlist: product ids in local storage, most recently saved first. It joins the account's
@@ -83,6 +83,8 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+const getServerVisitorWishlist = (): readonly number[] => EMPTY;
+
 export function useVisitorWishlist(): readonly number[] {
-  return useSyncExternalStore(subscribe, getVisitorWishlist, () => EMPTY);
+  return useExternalStore(subscribe, getVisitorWishlist, getServerVisitorWishlist);
 }

@@ -1,4 +1,6 @@
 import { DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode } from '@bulk/domain/currency';
+import { CURRENCY_COOKIE } from '@bulk/domain/page-render';
+import { mirrorChoiceToCookie } from '#src/lib/page-cookies';
 
 /** Where the chosen display currency is remembered, beside the cart's `reticulation-cart`. */
 export const CURRENCY_STORAGE_KEY = 'reticulation-currency';
@@ -48,8 +50,9 @@ export function subscribeToCurrency(listener: Listener): () => void {
   };
 }
 
-/** Remembers `currency` for this and every other tab, and for the next visit. */
+/** Remembers `currency` for this and every other tab, and for the next visit; the server is told too. */
 export function setCurrency(currency: CurrencyCode): void {
+  mirrorChoiceToCookie(CURRENCY_COOKIE, currency);
   try {
     window.localStorage.setItem(CURRENCY_STORAGE_KEY, currency);
     memoryCurrency = null;
@@ -57,4 +60,9 @@ export function setCurrency(currency: CurrencyCode): void {
     memoryCurrency = currency;
   }
   emit();
+}
+
+/** Tells the server the remembered currency, for a choice made before it was told (it renders rupees only). */
+export function mirrorCurrencyToCookie(): void {
+  mirrorChoiceToCookie(CURRENCY_COOKIE, getCurrency());
 }

@@ -1,5 +1,5 @@
 import type { CurrencyCode } from '@bulk/domain/currency';
-import { useSyncExternalStore } from 'react';
+import { useExternalStore } from '#src/lib/takeover';
 import { getCurrency, getServerCurrency, setCurrency, subscribeToCurrency } from './currency-store';
 
 /**
@@ -7,6 +7,6 @@ import { getCurrency, getServerCurrency, setCurrency, subscribeToCurrency } from
  * kept in local storage and followed by every open tab.
  */
 export function useCurrency(): [CurrencyCode, (currency: CurrencyCode) => void] {
-  const currency = useSyncExternalStore(subscribeToCurrency, getCurrency, getServerCurrency);
+  const currency = useExternalStore(subscribeToCurrency, getCurrency, getServerCurrency);
   return [currency, setCurrency];
 }

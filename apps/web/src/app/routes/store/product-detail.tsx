@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { productIdParamsSchema } from '@bulk/domain/catalogue';
+import { parseProductId } from '@bulk/domain/catalogue/values';
 import { useMemo } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useChatMessage } from '#src/components/layout/chat-message';
@@ -17,10 +17,10 @@ import { productChatMessage } from '#src/lib/chat-messages';
 /** /product/:id. An id that is malformed (400) or not in the catalogue (404) goes to the 404 page. */
 export default function ProductDetailPage() {
   const { id } = useParams();
-  const parsed = productIdParamsSchema.safeParse({ id });
-  if (!parsed.success) return <Navigate to={paths.notFound} replace />;
+  const productId = parseProductId(id);
+  if (productId === null) return <Navigate to={paths.notFound} replace />;
   // A new id is a new page: the quantity and packaging start over.
-  return <ProductPage key={parsed.data.id} id={parsed.data.id} />;
+  return <ProductPage key={productId} id={productId} />;
 }
 
 function ProductPage({ id }: { id: number }) {

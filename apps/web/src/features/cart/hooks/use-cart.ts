@@ -11,7 +11,6 @@ import {
 } from '@bulk/domain/cart';
 import type { CartLine, PastOrderLine, ReorderResult } from '@bulk/domain/cart';
 import type { Product } from '@bulk/domain/catalogue';
-import { useSyncExternalStore } from 'react';
 import { toast } from '#src/components/ui/toast/toast-store';
 import { i18n } from '#src/i18n/i18n';
 import { isLanguageCode, languageOf } from '#src/i18n/languages';
@@ -22,6 +21,7 @@ import {
   subscribeToCart,
   updateCartLines,
 } from '../cart-store';
+import { useExternalStore } from '#src/lib/takeover';
 
 /** What the cart needs to know of a product to add it or check a line: its id, name and ordering terms. */
 export type CartProduct = Pick<Product, 'id' | 'name' | 'moq' | 'stepQty'>;
@@ -182,7 +182,7 @@ const actions = {
 
 /** The bulk cart of this browser, kept in local storage and in step across tabs. Actions are stable. */
 export function useCart(): UseCartResult {
-  const lines = useSyncExternalStore(subscribeToCart, getCartLines, getServerCartLines);
+  const lines = useExternalStore(subscribeToCart, getCartLines, getServerCartLines);
   return {
     lines,
     distinctCount: distinctLineCount(lines),

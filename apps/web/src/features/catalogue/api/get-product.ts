@@ -1,10 +1,12 @@
-import { productSchema } from '@bulk/domain/catalogue';
 import type { Product } from '@bulk/domain/catalogue';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '#src/lib/api-client';
 
 export function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
-  return apiRequest(`/products/${id}`, productSchema, { signal });
+  // The schema is imported with the request: a product page the server rendered needs neither at first.
+  return apiRequest(`/products/${id}`, async () => (await import('@bulk/domain/catalogue')).productSchema, {
+    signal,
+  });
 }
 
 export function getProductQueryOptions(id: number) {

@@ -1,5 +1,5 @@
 import type { Product } from '@bulk/domain/catalogue';
-import { unitLabels } from '@bulk/domain/catalogue';
+import { unitLabels } from '@bulk/domain/catalogue/values';
 import { withCartDefaults } from '@bulk/domain/cart';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';

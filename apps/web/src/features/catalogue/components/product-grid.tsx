@@ -18,7 +18,7 @@ type ProductGridProps = {
 /** The cards of the first render, the server's included: more than a phone's first screenful. */
 const FIRST_CARDS = 8;
 /** Cards added per task after that. */
-const CARDS_PER_TASK = 8;
+const CARDS_PER_TASK = 4;
 
 /**
  * How many of `total` cards to render: the first few at once, then a few more per task, so that a long list

@@ -1,4 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useExternalStore } from '#src/lib/takeover';
 
 /** Tailwind's `lg` breakpoint: from here the filters sit in a sidebar; below it, in a drawer. */
 export const DESKTOP_MEDIA_QUERY = '(min-width: 64rem)';
@@ -6,6 +7,8 @@ export const DESKTOP_MEDIA_QUERY = '(min-width: 64rem)';
 function canMatchMedia(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function';
 }
+
+const unknownViewport = (): boolean | undefined => undefined;
 
 /**
  * Whether `query` matches now, updated as the viewport changes. Where `matchMedia` is missing (jsdom),
@@ -21,12 +24,9 @@ export function useMediaQuery(query: string, fallback = true): boolean | undefin
     },
     [query],
   );
-  return useSyncExternalStore(
-    subscribe,
-    () => {
-      if (typeof window === 'undefined') return undefined;
-      return canMatchMedia() ? window.matchMedia(query).matches : fallback;
-    },
-    () => fallback,
-  );
+  const matches = useCallback(() => {
+    if (typeof window === 'undefined') return undefined;
+    return canMatchMedia() ? window.matchMedia(query).matches : fallback;
+  }, [query, fallback]);
+  return useExternalStore(subscribe, matches, unknownViewport);
 }

@@ -1,0 +1,38 @@
+import { Suspense, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { deferPart, isTakingOver } from '#src/lib/takeover';
+
+type Deferral = { ready: boolean; promise: Promise<void>; done: () => void };
+
+function deferToNextTask(): Deferral {
+  const part = deferPart();
+  const deferral: Deferral = { ready: false, promise: Promise.resolve(), done: part.done };
+  deferral.promise = new Promise((resolve) =>
+    setTimeout(() => {
+      deferral.ready = true;
+      resolve();
+    }, 0),
+  );
+  return deferral;
+}
+
+function Deferred({ deferral, children }: { deferral: Deferral | null; children: ReactNode }) {
+  // Suspending while Preact hydrates keeps the server's elements as they are, until the next task.
+  if (deferral && !deferral.ready) throw deferral.promise;
+  useEffect(() => deferral?.done(), [deferral]);
+  // One element, the one the server's page keeps meanwhile; it has no box of its own.
+  return <div className="contents">{children}</div>;
+}
+
+/**
+ * A part of the frame that the app takes over from the server's page in a task of its own, so that the
+ * takeover of a whole page never holds a slow phone's main thread for long. Anywhere else it renders at once.
+ */
+export function TakeOverLater({ children }: { children: ReactNode }) {
+  const [deferral] = useState(() => (isTakingOver() ? deferToNextTask() : null));
+  return (
+    <Suspense fallback={null}>
+      <Deferred deferral={deferral}>{children}</Deferred>
+    </Suspense>
+  );
+}
