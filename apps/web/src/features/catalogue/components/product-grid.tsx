@@ -41,7 +41,8 @@ export function ProductGrid({ products, label, headingLevel, priorityCount = 0 }
     // `role="list"` keeps list semantics where Safari drops them for lists styled without bullets.
     <ul role="list" aria-label={label ?? t('nav.products')} className={gridClass}>
       {products.slice(0, shown).map((product, index) => (
-        <li key={product.id}>
+        // Off-screen cards skip layout and paint until scrolled near; the size keeps the scrollbar honest.
+        <li key={product.id} className="[contain-intrinsic-size:auto_30rem] [content-visibility:auto]">
           <ProductCard product={product} headingLevel={headingLevel} priority={index < priorityCount} />
         </li>
       ))}
