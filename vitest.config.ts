@@ -8,6 +8,12 @@ const serverProject = (database: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'apps/web', serverProject('pglite'), serverProject('postgres')],
+    projects: [
+      'packages/domain',
+      'apps/web/vitest.config.ts',
+      'apps/web/vitest.server.config.ts',
+      serverProject('pglite'),
+      serverProject('postgres'),
+    ],
   },
 });

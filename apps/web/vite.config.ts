@@ -67,6 +67,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The app's code starts after the first paint (src/main.tsx); preloading it from there would add a link
     // element per chunk on the main thread, a cost the browser's own discovery of the imports does not have.
     modulePreload: false,
+    // Which chunks the entry loads at start, read by the web benchmark (scripts/bench/web.ts).
+    manifest: true,
     rollupOptions: {
       output: {
         // Zod compiles fast parsers with `new Function` where the page allows eval, and probes for it when a

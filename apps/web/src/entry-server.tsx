@@ -33,9 +33,9 @@ const RENDERED_PATHS = new Set<string>([
   paths.supplierPolicy,
   paths.jobSeekerPolicy,
   paths.notFound,
-  '*',
+  '/*',
 ]);
-const NOT_FOUND_PATHS = new Set<string>([paths.notFound, '*']);
+const NOT_FOUND_PATHS = new Set<string>([paths.notFound, '/*']);
 
 /** Renders after the first pass that asks for no new data; a page that keeps asking is left to the browser. */
 const MAX_PASSES = 4;
@@ -100,10 +100,13 @@ export const renderPage: PageRenderer = async (url, { api, origin }) => {
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const routes = createRoutes(queryClient);
   const location = new URL(url, origin);
-  const leaf = matchRoutes(routes, location.pathname)?.at(-1)?.route;
-  // The home page is the frame's index route, which has no path of its own.
-  const pattern = leaf?.index ? paths.home : leaf?.path;
-  if (!pattern || !RENDERED_PATHS.has(pattern)) return null;
+  // The matched route's whole pattern: '/' for the home page (an index route), '/admin' for the admin's.
+  const matches = matchRoutes(routes, location.pathname) ?? [];
+  const pattern = `/${matches
+    .flatMap(({ route }) => route.path?.split('/') ?? [])
+    .filter(Boolean)
+    .join('/')}`;
+  if (matches.length === 0 || !RENDERED_PATHS.has(pattern)) return null;
 
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(location));

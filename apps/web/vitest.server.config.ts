@@ -1,0 +1,17 @@
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+import { webResolve } from './vitest.config.ts';
+
+/** The server's page renderer (src/entry-server.tsx), tested as the server runs it: in Node, with no DOM. */
+export default defineProject({
+  plugins: [react()],
+  resolve: webResolve,
+  // As in the renderer's build (vite.config.ts): every library goes through Vite, and so through the aliases.
+  ssr: { noExternal: true, resolve: { conditions: webResolve.conditions } },
+  test: {
+    name: 'web:server',
+    environment: 'node',
+    include: ['src/**/*.server.test.{ts,tsx}'],
+    testTimeout: 20_000,
+  },
+});
