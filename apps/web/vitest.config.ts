@@ -1,20 +1,21 @@
 import react from '@vitejs/plugin-react';
-import { defineProject, type UserConfig } from 'vitest/config';
+import type { UserConfig } from 'vite';
+import { defineProject } from 'vitest/config';
 import { preactCompatAliases } from './preact-compat.ts';
 
 /** How the tests resolve the app's modules: as the build does, on Preact. */
 export const webResolve = {
-    // ES builds where a package's Node entry is CommonJS (React Router), whose `require('react')` would
-    // bypass the aliases.
-    conditions: ['module'],
-    alias: [
-      ...preactCompatAliases,
-      // Its CommonJS build, the one Node picks, would `require` the real react-dom past the aliases.
-      {
-        find: /^@testing-library\/react$/,
-        replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
-      },
-    ],
+  // ES builds where a package's Node entry is CommonJS (React Router), whose `require('react')` would
+  // bypass the aliases.
+  conditions: ['module'],
+  alias: [
+    ...preactCompatAliases,
+    // Its CommonJS build, the one Node picks, would `require` the real react-dom past the aliases.
+    {
+      find: /^@testing-library\/react$/,
+      replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+    },
+  ],
 } satisfies UserConfig['resolve'];
 
 /** Node would load these packages' own `react` imports past the aliases; inlined, Vite resolves them to

@@ -66,9 +66,10 @@ export async function checkA11yOf(page: Page) {
 
 /**
  * A page of a test's own that fails on console errors like every test's, except Chromium's "Failed to load
- * resource" line for a 401: a refused login and the session check of a signed-out visitor answer 401 by contract.
+ * resource" line for `status`: a refused login and the session check of a signed-out visitor answer 401 by
+ * contract, and an unknown page is a 404 document.
  */
-export async function pageAllowing401(context: BrowserContext) {
+export async function pageAllowingStatus(context: BrowserContext, status: number) {
   const page = await context.newPage();
   waitForTheAppOnLoad(page);
   const errors: string[] = [];
@@ -76,7 +77,9 @@ export async function pageAllowing401(context: BrowserContext) {
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  const unexpectedErrors = () =>
-    errors.filter((text) => !/Failed to load resource: .*status of 401/.test(text));
+  const expected = new RegExp(`Failed to load resource: .*status of ${status}`);
+  const unexpectedErrors = () => errors.filter((text) => !expected.test(text));
   return { page, unexpectedErrors };
 }
+
+export const pageAllowing401 = (context: BrowserContext) => pageAllowingStatus(context, 401);

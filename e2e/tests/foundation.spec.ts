@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { checkA11yOf, expect, pageAllowingStatus, test } from './fixtures';
 
 test('the home page shows the hero and its two calls to action', async ({ page, checkA11y }) => {
   await page.goto('/');
@@ -20,12 +20,15 @@ test('the products page lists the whole catalogue of 71 products', async ({ page
   await checkA11y();
 });
 
-test('an unknown path shows Page Not Found with a way home', async ({ page, checkA11y }) => {
-  await page.goto('/no/such/page');
+test('an unknown path is a 404 that shows Page Not Found with a way home', async ({ context }) => {
+  const { page, unexpectedErrors } = await pageAllowingStatus(context, 404);
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: /home/i }).click();
   await expect(page).toHaveURL(/\/$/);
-  await checkA11y();
+  await checkA11yOf(page);
+  expect(unexpectedErrors()).toEqual([]);
 });
 
 test('the header navigation reaches the products page', async ({ page, isMobile }) => {

@@ -153,7 +153,9 @@ for (const result of results) {
     `| ${result.page} | ${scores.performance} | ${scores.accessibility} | ${scores['best-practices']} | ${scores.seo} | ${(result.lcpMs / 1000).toFixed(2)} | ${result.tbtMs} | ${result.cls} | ${result.scriptKbTransferred} |`,
   );
 }
-console.log(`\nInitial JavaScript (the entry and the chunks it starts the app with, gzip -9): ${initialJs.totalKb} KB`);
+console.log(
+  `\nInitial JavaScript (the entry and the chunks it starts the app with, gzip -9): ${initialJs.totalKb} KB`,
+);
 for (const { file, gzipBytes } of initialJs.files)
   console.log(`  ${file} ${(gzipBytes / 1024).toFixed(1)} KB`);
 console.log('\nLargest contentful paint element:');

@@ -37,7 +37,9 @@ test('the home page comes with its hero, its title and the featured products, fe
 
   expect(page?.status).toBe(200);
   expect(page?.root).toContain('Authentic Indian Spices &amp; Natural Products');
-  expect(page?.head).toContain('<title>Authentic Indian Spices &amp; Natural Products | Bulk Trade India</title>');
+  expect(page?.head).toContain(
+    '<title>Authentic Indian Spices &amp; Natural Products | Bulk Trade India</title>',
+  );
   // The first cards; the browser adds the rest a few at a time.
   expect(cardCount(page!.root)).toBe(8);
   expect(render.requests.every((request) => request.startsWith('GET /api/'))).toBe(true);
@@ -60,7 +62,9 @@ test('a product page carries its description and its schema.org data with the pu
 
   expect(page?.status).toBe(200);
   expect(page?.root).toContain('A Grade Quality Corn Flour');
-  expect(page?.head).toContain('<meta name="description" content="Finely milled corn flour for bulk buyers." />');
+  expect(page?.head).toContain(
+    '<meta name="description" content="Finely milled corn flour for bulk buyers." />',
+  );
   expect(page?.head).toMatch(/<script type="application\/ld\+json" data-page-head>.*"@type":"Product"/);
   expect(page?.head).toContain('https://store.example/product/2');
 });

@@ -88,9 +88,9 @@ test('a visitor the rendered page would not fit gets the plain app, which render
     expect(res.statusCode, cookie).toBe(200);
     expect(res.body, cookie).toBe(TEMPLATE);
   }
-  expect((await get('/about', { cookie: 'reticulation-language=en; reticulation-currency=INR' })).body).toContain(
-    'Rendered /about',
-  );
+  expect(
+    (await get('/about', { cookie: 'reticulation-language=en; reticulation-currency=INR' })).body,
+  ).toContain('Rendered /about');
 });
 
 test('a page the renderer leaves to the browser, or fails on, is the plain app, never an error', async () => {
@@ -108,10 +108,10 @@ test('a page is rendered once and kept until the catalogue changes', async () =>
   expect(renders).toEqual(['/kept?x=1']);
 
   await ctx.database.handle.db.execute(sql`UPDATE products SET price_paise = 15600 WHERE id = 3`);
-  await vi.waitFor(
-    async () => expect((await get('/kept?x=1')).body).toContain(': 15600'),
-    { timeout: 5000, interval: 50 },
-  );
+  await vi.waitFor(async () => expect((await get('/kept?x=1')).body).toContain(': 15600'), {
+    timeout: 5000,
+    interval: 50,
+  });
   expect(renders.length).toBeGreaterThan(1);
 });
 

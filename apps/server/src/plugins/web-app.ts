@@ -73,7 +73,10 @@ export const webApp = fp<WebAppOptions>(
         preCompressed: true,
         setHeaders(reply, path) {
           const immutable = path.startsWith(join(root, 'assets'));
-          reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, no-cache');
+          reply.header(
+            'cache-control',
+            immutable ? 'public, max-age=31536000, immutable' : 'public, no-cache',
+          );
         },
       });
     }

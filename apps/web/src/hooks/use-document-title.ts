@@ -36,16 +36,21 @@ export function collectPageHead(render: () => string): { html: string; head: Pag
 
 const fullTitle = (title: string) => (title ? `${title} | ${company.name}` : company.name);
 
+/** What a page asks for while the server renders it (`collectPageHead`); nothing in the browser. */
+function recordForServer(change: (head: PageHead) => void): void {
+  if (import.meta.env.SSR && serverHead) change(serverHead);
+}
+
 /**
  * The page's head: the browser tab title, `title | Company` (the company name alone when `title` is
  * empty), and the meta description that search engines show, the site's own when `description` is
  * missing or empty.
  */
 export function useDocumentTitle(title: string, description?: string): void {
-  if (import.meta.env.SSR && serverHead) {
-    serverHead.title = fullTitle(title);
-    serverHead.description = description || undefined;
-  }
+  recordForServer((head) => {
+    head.title = fullTitle(title);
+    head.description = description || undefined;
+  });
   useEffect(() => {
     document.title = fullTitle(title);
   }, [title]);
@@ -60,7 +65,9 @@ export function useDocumentTitle(title: string, description?: string): void {
  * null adds none. `data` should be memoised: a new object rewrites the script.
  */
 export function useJsonLd(data: object | null): void {
-  if (import.meta.env.SSR && serverHead && data) serverHead.jsonLd.push(data);
+  recordForServer((head) => {
+    if (data) head.jsonLd.push(data);
+  });
   useEffect(() => {
     if (!data) return;
     const script = document.createElement('script');

@@ -3,7 +3,9 @@ import { useCallback, useSyncExternalStore } from 'react';
 // The app taking over a page the server rendered (docs/decisions/006-server-rendering.md). Preact's
 // hydration keeps the server's elements and does not compare their attributes, so until every part of the
 // page is taken over the app renders what the server did; what only the browser knows (the cart in local
-// storage, the viewport) follows right after, as an ordinary update.
+// storage, the viewport) follows right after, as an ordinary update. (preact/compat's own
+// `useSyncExternalStore` answers the server snapshot only while the part being hydrated renders: a part
+// taken over later would get the browser's value, and its attributes would keep the server's.)
 
 /**
  * Lets the browser handle input and paint before the next step: the app's start is split into steps, each a
@@ -18,7 +20,7 @@ const endListeners = new Set<() => void>();
 function endIfDone(): void {
   if (!takingOver || pendingParts > 0) return;
   takingOver = false;
-  for (const listener of endListeners) listener();
+  for (const listener of [...endListeners]) listener();
 }
 
 /** Runs `hydrate`, the first render over the server's page; the takeover ends when its last part is in. */

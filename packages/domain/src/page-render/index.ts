@@ -15,7 +15,10 @@ export const RENDERED_CURRENCY = 'INR';
 export const PAGE_STATE_ELEMENT_ID = 'page-state';
 
 /** How the renderer calls the API: a path under /api, answered in process by the server. */
-export type ApiTransport = (path: string, init: { method: string; headers: Record<string, string> }) => Promise<{
+export type ApiTransport = (
+  path: string,
+  init: { method: string; headers: Record<string, string> },
+) => Promise<{
   status: number;
   body: string;
 }>;
