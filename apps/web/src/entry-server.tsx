@@ -8,6 +8,7 @@ import { paths } from '#src/config/paths';
 import { setRenderedOrigin } from '#src/config/site-origin';
 import { collectPageHead, type PageHead } from '#src/hooks/use-document-title';
 import { setApiFetch } from '#src/lib/api-client';
+import { scriptJson } from '#src/lib/script-json';
 import { createQueryClient } from '#src/lib/query-client';
 import type { PageState } from '#src/app/page-state';
 
@@ -61,27 +62,22 @@ function isForServer(query: Query): boolean {
   return isEnabled && query.meta?.browserOnly !== true;
 }
 
-/** Fetches every query the last pass asked for; false when one of them failed. */
-async function fetchRequestedData(queryClient: QueryClient): Promise<boolean> {
-  const requested = queryClient
+/** The queries the last render asked for that have no answer yet. */
+const requestedQueries = (queryClient: QueryClient) =>
+  queryClient
     .getQueryCache()
     .getAll()
     .filter((query) => isForServer(query) && query.state.status === 'pending');
+
+/** Fetches every query the last render asked for; false when one of them failed. */
+async function fetchRequestedData(queryClient: QueryClient): Promise<boolean> {
+  const requested = requestedQueries(queryClient);
   await Promise.allSettled(requested.map((query) => query.fetch()));
   return requested.every((query) => query.state.status === 'success');
 }
 
-const hasRequests = (queryClient: QueryClient) =>
-  queryClient
-    .getQueryCache()
-    .getAll()
-    .some((query) => isForServer(query) && query.state.status === 'pending');
-
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** JSON inside a script element: `<` is escaped so that no text in it can close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 function headTags(head: PageHead): string {
   const tags = [`<title>${escapeHtml(head.title)}</title>`];
@@ -93,6 +89,7 @@ function headTags(head: PageHead): string {
 }
 
 export const renderPage: PageRenderer = async (url, { api, origin }) => {
+  // Set for the whole process: every render of this server reads the same API at the same origin.
   setApiFetch(inProcessFetch(api));
   setRenderedOrigin(origin);
   const queryClient = createQueryClient();
@@ -122,7 +119,7 @@ export const renderPage: PageRenderer = async (url, { api, origin }) => {
         </AppProviders>,
       ),
     );
-    if (hasRequests(queryClient)) continue;
+    if (requestedQueries(queryClient).length > 0) continue;
     const state: PageState = {
       queries: dehydrate(queryClient),
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },

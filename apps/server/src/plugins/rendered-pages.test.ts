@@ -94,11 +94,17 @@ test('a visitor the rendered page would not fit gets the plain app, which render
 });
 
 test('a page the renderer leaves to the browser, or fails on, is the plain app, never an error', async () => {
+  renders = [];
   expect((await get('/cart')).body).toBe(TEMPLATE);
   failNext = true;
   const failed = await get('/renderer-bug');
   expect(failed.statusCode).toBe(200);
   expect(failed.body).toBe(TEMPLATE);
+
+  // Neither is kept: the renderer is asked again, and this time renders the page.
+  expect((await get('/renderer-bug')).body).toContain('Rendered /renderer-bug');
+  await get('/cart');
+  expect(renders).toEqual(['/cart', '/renderer-bug', '/renderer-bug', '/cart']);
 });
 
 test('a page is rendered once and kept until the catalogue changes', async () => {

@@ -37,8 +37,8 @@ export class ServedPage {
 
 /**
  * Pages the server rendered, by URL, for as long as the catalogue they were made from is unchanged. A page
- * asked for again while it renders waits for that render rather than starting another; a failed render is
- * not kept.
+ * asked for again while it renders waits for that render rather than starting another. A page left to the
+ * browser (null) or a failed render is not kept: the next request tries again.
  */
 export class RenderedPages {
   private readonly pages = new Map<string, Promise<ServedPage | null>>();
@@ -55,7 +55,10 @@ export class RenderedPages {
       this.pages.delete(url);
     } else {
       page = render();
-      page.catch(() => this.pages.delete(url));
+      const forget = () => {
+        if (this.pages.get(url) === page) this.pages.delete(url);
+      };
+      void page.then((rendered) => rendered ?? forget(), forget);
       if (this.pages.size >= MAX_PAGES) this.pages.delete(this.pages.keys().next().value!);
     }
     this.pages.set(url, page);

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { company } from '#src/config/company';
+import { scriptJson } from '#src/lib/script-json';
 
 /** The site-wide description of index.html, read once: what a page without its own description shows. */
 let siteDescription: string | undefined;
@@ -72,8 +73,7 @@ export function useJsonLd(data: object | null): void {
     if (!data) return;
     const script = document.createElement('script');
     script.type = 'application/ld+json';
-    // `<` is escaped so that no text inside the data can close the script element.
-    script.textContent = JSON.stringify(data).replace(/</g, '\\u003c');
+    script.textContent = scriptJson(data);
     document.head.append(script);
     return () => script.remove();
   }, [data]);
