@@ -20,7 +20,7 @@ export const webResolve = {
 
 /** Node would load these packages' own `react` imports past the aliases; inlined, Vite resolves them to
  * Preact like the build does, so the tests run what ships. */
-export const inlinedDependencies = [
+const inlinedDependencies = [
   '@tanstack/react-query',
   /\/node_modules\/@radix-ui\//,
   '@hookform/resolvers',
