@@ -1,5 +1,5 @@
 import type { ApiError } from '@bulk/domain/errors';
-import type { PageRenderer } from '@bulk/domain/page-render';
+import type { CreatePageRenderer } from '@bulk/domain/page-render';
 import { join, resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type RouteOptions } from 'fastify';
@@ -42,14 +42,21 @@ export interface AppOptions {
   logger: Logger;
   /** The built web app's folder; omitted in API-only tests. */
   webRoot?: string;
-  /** The web app's server renderer; without it the pages are rendered in the browser only. */
-  renderPage?: PageRenderer;
+  /** Makes the web app's server renderer; without it the pages are rendered in the browser only. */
+  createPageRenderer?: CreatePageRenderer;
   /** Told of every route as it is added: tests use it to reach every endpoint, present and future. */
   onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole application without listening, so tests can `inject` requests into it. */
-export async function buildApp({ config, database, logger, webRoot, renderPage, onRoute }: AppOptions) {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  webRoot,
+  createPageRenderer,
+  onRoute,
+}: AppOptions) {
   const app = Fastify({
     loggerInstance: logger,
     bodyLimit: 1024 * 1024,
@@ -199,7 +206,7 @@ export async function buildApp({ config, database, logger, webRoot, renderPage, 
   if (webRoot) {
     await app.register(webApp, {
       root: webRoot,
-      renderPage,
+      createPageRenderer,
       publicUrl: config.PUBLIC_URL,
       catalogueGeneration: () => catalogue.generation,
       sessionCookie: SESSION_COOKIE,

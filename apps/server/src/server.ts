@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PageRenderer } from '@bulk/domain/page-render';
+import type { CreatePageRenderer } from '@bulk/domain/page-render';
 import pino from 'pino';
 import { buildApp } from '#src/app';
 import { ConfigError, loadConfig } from '#src/config/env';
@@ -35,10 +35,11 @@ async function main(): Promise<void> {
     else if (admin) printAdminCredentials(admin, 'No admin existed, so one was created:');
   });
 
-  const renderPage = existsSync(webRendererFile)
-    ? ((await import(pathToFileURL(webRendererFile).href)) as { renderPage: PageRenderer }).renderPage
+  const createPageRenderer = existsSync(webRendererFile)
+    ? ((await import(pathToFileURL(webRendererFile).href)) as { createPageRenderer: CreatePageRenderer })
+        .createPageRenderer
     : undefined;
-  const app = await buildApp({ config, database, logger, webRoot: webDistDir, renderPage });
+  const app = await buildApp({ config, database, logger, webRoot: webDistDir, createPageRenderer });
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

@@ -2,7 +2,7 @@ import type { ApiTransport, RenderContext } from '@bulk/domain/page-render';
 import { expect, test } from 'vitest';
 import { filteringCatalogueApi } from '#src/features/catalogue/testing/fake-catalogue-api';
 import { buildProduct } from '#src/testing/catalogue-factory';
-import { renderPage } from './entry-server';
+import { createPageRenderer } from './entry-server';
 
 const products = [
   buildProduct({ id: 2, name: 'A Grade Quality Corn Flour', featured: true }),
@@ -28,6 +28,8 @@ function context(): RenderContext & { requests: string[] } {
   };
   return { api, origin: 'https://store.example', requests };
 }
+
+const renderPage = (url: string, render: RenderContext) => createPageRenderer(render)(url);
 
 const cardCount = (html: string) => html.split('data-testid="product-card"').length - 1;
 

@@ -1,5 +1,5 @@
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
-import type { ApiTransport, PageRenderer } from '@bulk/domain/page-render';
+import type { ApiTransport, CreatePageRenderer, RenderedPage } from '@bulk/domain/page-render';
 import { renderToString } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '#src/app/providers';
@@ -88,10 +88,14 @@ function headTags(head: PageHead): string {
   return tags.join('');
 }
 
-export const renderPage: PageRenderer = async (url, { api, origin }) => {
-  // Set for the whole process: every render of this server reads the same API at the same origin.
+export const createPageRenderer: CreatePageRenderer = ({ api, origin }) => {
+  // For the whole process: every render of this server reads the same API at the same origin.
   setApiFetch(inProcessFetch(api));
   setRenderedOrigin(origin);
+  return (url) => renderPage(url, origin);
+};
+
+async function renderPage(url: string, origin: string): Promise<RenderedPage | null> {
   const queryClient = createQueryClient();
   // A failed request is not retried here: the page goes to the browser, which retries as it always does.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
@@ -132,4 +136,4 @@ export const renderPage: PageRenderer = async (url, { api, origin }) => {
     };
   }
   return null;
-};
+}

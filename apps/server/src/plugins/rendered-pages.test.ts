@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { PageRenderer } from '@bulk/domain/page-render';
+import type { CreatePageRenderer } from '@bulk/domain/page-render';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { createTestApp, type TestApp } from '#src/testing/test-app';
@@ -19,29 +19,31 @@ let renders: string[] = [];
 let failNext = false;
 
 /** Renders a page that names its URL and the price of product 3, which it asks the API for. */
-const renderPage: PageRenderer = async (url, { api, origin }) => {
-  renders.push(url);
-  if (failNext) {
-    failNext = false;
-    throw new Error('renderer bug');
-  }
-  if (url.startsWith('/cart')) return null;
-  const product = JSON.parse((await api('/api/products/3', { method: 'GET', headers: {} })).body) as {
-    pricePaise: number;
+const createPageRenderer: CreatePageRenderer =
+  ({ api, origin }) =>
+  async (url) => {
+    renders.push(url);
+    if (failNext) {
+      failNext = false;
+      throw new Error('renderer bug');
+    }
+    if (url.startsWith('/cart')) return null;
+    const product = JSON.parse((await api('/api/products/3', { method: 'GET', headers: {} })).body) as {
+      pricePaise: number;
+    };
+    const posted = await api('/api/visits', { method: 'POST', headers: {} });
+    return {
+      status: url.startsWith('/missing') ? 404 : 200,
+      head: `<title>Rendered ${url}</title><meta name="description" content="About ${url}" />`,
+      root: `<main>${url} from ${origin}: ${product.pricePaise}${'.'.repeat(2000)} post ${posted.status}</main>`,
+      state: '{"queries":{}}',
+    };
   };
-  const posted = await api('/api/visits', { method: 'POST', headers: {} });
-  return {
-    status: url.startsWith('/missing') ? 404 : 200,
-    head: `<title>Rendered ${url}</title><meta name="description" content="About ${url}" />`,
-    root: `<main>${url} from ${origin}: ${product.pricePaise}${'.'.repeat(2000)} post ${posted.status}</main>`,
-    state: '{"queries":{}}',
-  };
-};
 
 beforeAll(async () => {
   const webRoot = mkdtempSync(join(tmpdir(), 'bulk-web-'));
   writeFileSync(join(webRoot, 'index.html'), TEMPLATE);
-  ctx = await createTestApp({ webRoot, renderPage, env: { PUBLIC_URL: 'https://store.example' } });
+  ctx = await createTestApp({ webRoot, createPageRenderer, env: { PUBLIC_URL: 'https://store.example' } });
 });
 afterAll(() => ctx.close());
 

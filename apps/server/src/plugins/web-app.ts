@@ -7,7 +7,7 @@ import {
   PAGE_STATE_ELEMENT_ID,
   RENDERED_CURRENCY,
   RENDERED_LANGUAGE,
-  type PageRenderer,
+  type CreatePageRenderer,
   type RenderedPage,
 } from '@bulk/domain/page-render';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -20,8 +20,8 @@ const IMMUTABLE_PREFIX = '/assets/';
 export interface WebAppOptions {
   /** The built web app's folder. */
   root: string;
-  /** The web app's server renderer (`dist-server/entry-server.js`); without it every page is the plain app. */
-  renderPage?: PageRenderer;
+  /** Makes the web app's server renderer (`dist-server/entry-server.js`); without it every page is the plain app. */
+  createPageRenderer?: CreatePageRenderer;
   /** The site's public origin, for the absolute links a rendered page carries. */
   publicUrl: string;
   /** The catalogue's generation: a rendered page is kept until it changes. */
@@ -59,11 +59,26 @@ function pageHtml(template: string, page: RenderedPage): string {
  * rendered (docs/decisions/006-server-rendering.md).
  */
 export const webApp = fp<WebAppOptions>(
-  async (app: FastifyInstance, { root, renderPage, publicUrl, catalogueGeneration, sessionCookie }) => {
+  async (
+    app: FastifyInstance,
+    { root, createPageRenderer, publicUrl, catalogueGeneration, sessionCookie },
+  ) => {
     const indexFile = join(root, 'index.html');
     const built = existsSync(indexFile);
     const template = built ? readFileSync(indexFile, 'utf8') : '';
     const renderedPages = new RenderedPages();
+    const renderPage =
+      built && createPageRenderer
+        ? createPageRenderer({
+            origin: publicUrl,
+            // The renderer reads public data only: GET requests, without the visitor's cookies.
+            api: async (path, { method, headers }) => {
+              if (method !== 'GET') return { status: 405, body: '' };
+              const response = await app.inject({ method: 'GET', url: path, headers });
+              return { status: response.statusCode, body: response.body };
+            },
+          })
+        : undefined;
     if (built) {
       await app.register(fastifyStatic, {
         root,
@@ -85,15 +100,7 @@ export const webApp = fp<WebAppOptions>(
     async function renderedPage(request: FastifyRequest): Promise<ServedPage | null> {
       if (!renderPage || !wantsRenderedPage(request, sessionCookie)) return null;
       const render = async () => {
-        const page = await renderPage(request.url, {
-          origin: publicUrl,
-          // The renderer reads public data only: GET requests, without the visitor's cookies.
-          api: async (path, { method, headers }) => {
-            if (method !== 'GET') return { status: 405, body: '' };
-            const response = await app.inject({ method: 'GET', url: path, headers });
-            return { status: response.statusCode, body: response.body };
-          },
-        });
+        const page = await renderPage(request.url);
         return page && new ServedPage(page.status, pageHtml(template, page));
       };
       try {

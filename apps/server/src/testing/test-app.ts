@@ -13,7 +13,9 @@ export interface TestApp {
 
 /** The whole API on its own seeded database, for `app.inject` or a real listening port. */
 export async function createTestApp(
-  options: Pick<AppOptions, 'webRoot' | 'renderPage' | 'onRoute'> & { env?: Record<string, string> } = {},
+  options: Pick<AppOptions, 'webRoot' | 'createPageRenderer' | 'onRoute'> & {
+    env?: Record<string, string>;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const app = await buildApp({
@@ -21,7 +23,7 @@ export async function createTestApp(
     database: database.handle,
     logger: silentLogger,
     ...(options.webRoot && { webRoot: options.webRoot }),
-    ...(options.renderPage && { renderPage: options.renderPage }),
+    ...(options.createPageRenderer && { createPageRenderer: options.createPageRenderer }),
     ...(options.onRoute && { onRoute: options.onRoute }),
   });
   return {

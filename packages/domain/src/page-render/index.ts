@@ -33,4 +33,7 @@ export type RenderContext = { api: ApiTransport; origin: string };
  * Renders the page at `url` (path and query), or answers null for a page the server leaves to the browser:
  * one that is not public, redirects, or needed data that could not be fetched.
  */
-export type PageRenderer = (url: string, context: RenderContext) => Promise<RenderedPage | null>;
+export type PageRenderer = (url: string) => Promise<RenderedPage | null>;
+
+/** What the web app's renderer module exports: the server makes its renderer once, at start. */
+export type CreatePageRenderer = (context: RenderContext) => PageRenderer;

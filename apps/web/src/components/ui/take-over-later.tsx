@@ -1,18 +1,17 @@
 import { Suspense, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { deferPart, isTakingOver } from '#src/lib/takeover';
+import { deferPart, isTakingOver, nextTask } from '#src/lib/takeover';
 
 type Deferral = { ready: boolean; promise: Promise<void>; done: () => void };
 
 function deferToNextTask(): Deferral {
-  const part = deferPart();
-  const deferral: Deferral = { ready: false, promise: Promise.resolve(), done: part.done };
-  deferral.promise = new Promise((resolve) =>
-    setTimeout(() => {
+  const deferral: Deferral = {
+    ready: false,
+    promise: nextTask().then(() => {
       deferral.ready = true;
-      resolve();
-    }, 0),
-  );
+    }),
+    done: deferPart().done,
+  };
   return deferral;
 }
 
