@@ -1,17 +1,26 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Database } from '#src/db/client';
 import { outboxMessages } from '#src/db/schema/index';
+import { WITHHELD_LINK, type MailSecret, type SecretKeeper } from './outbox';
 
 /** After this many failed attempts a message is marked failed for an admin to look at. */
 export const MAX_ATTEMPTS = 8;
 const BATCH_SIZE = 10;
+/** No secret is kept longer; a message whose secret was lost (its server stopped) is failed after this. */
+const SECRET_MAX_AGE_MS = 24 * 3600_000;
+
+const holdsWithheldLink = sql`strpos(${outboxMessages.text}, ${WITHHELD_LINK}) > 0`;
 
 /**
  * Sends pending outbox messages over SMTP. Rows are claimed with `FOR UPDATE SKIP LOCKED` and their next
  * attempt pushed back before sending, so several instances never send one message twice at once, and a
  * crash mid-send only delays a retry.
+ *
+ * Secret links (password resets) are held by the worker of the process that queued them, in memory only,
+ * and put into the mail at send time (see `enqueueMailWithSecret`): a process claims only the messages
+ * whose link it holds, and a link lost with its process or expired before sending fails its message.
  */
 export function createMailDelivery(options: {
   db: Database;
@@ -23,13 +32,55 @@ export function createMailDelivery(options: {
   const { db, transport, from, logger } = options;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
+  let roundAgain = false;
+  const secrets = new Map<number, MailSecret>();
+
+  /** Fails the pending messages whose link expired here, or was lost with the process that held it. */
+  async function failLostSecrets() {
+    const expired = [...secrets].filter(([, secret]) => secret.expiresAt.getTime() <= Date.now());
+    for (const [id] of expired) secrets.delete(id);
+    const pendingWithheld = and(eq(outboxMessages.status, 'pending'), holdsWithheldLink);
+    const failed = { status: 'failed' as const, lastError: 'The link expired before it could be sent.' };
+    if (expired.length > 0) {
+      await db
+        .update(outboxMessages)
+        .set(failed)
+        .where(
+          and(
+            pendingWithheld,
+            inArray(
+              outboxMessages.id,
+              expired.map(([id]) => id),
+            ),
+          ),
+        );
+    }
+    await db
+      .update(outboxMessages)
+      .set(failed)
+      .where(
+        and(
+          pendingWithheld,
+          lte(outboxMessages.createdAt, new Date(Date.now() - SECRET_MAX_AGE_MS)),
+          notInArray(outboxMessages.id, [...secrets.keys()]),
+        ),
+      );
+  }
 
   async function claim() {
+    await failLostSecrets();
     return db.transaction(async (tx) => {
       const due = await tx
         .select({ id: outboxMessages.id })
         .from(outboxMessages)
-        .where(and(eq(outboxMessages.status, 'pending'), lte(outboxMessages.nextAttemptAt, sql`now()`)))
+        .where(
+          and(
+            eq(outboxMessages.status, 'pending'),
+            lte(outboxMessages.nextAttemptAt, sql`now()`),
+            // A withheld link can only be sent by the process that holds it.
+            or(sql`not ${holdsWithheldLink}`, inArray(outboxMessages.id, [...secrets.keys()])),
+          ),
+        )
         .orderBy(asc(outboxMessages.id))
         .limit(BATCH_SIZE)
         .for('update', { skipLocked: true });
@@ -55,8 +106,11 @@ export function createMailDelivery(options: {
   async function deliverDue(): Promise<number> {
     let sent = 0;
     for (const message of await claim()) {
+      const secret = secrets.get(message.id);
+      const text = secret ? message.text.replaceAll(WITHHELD_LINK, secret.link) : message.text;
       try {
-        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+        await transport.sendMail({ from, to: message.to, subject: message.subject, text });
+        secrets.delete(message.id);
         await db
           .update(outboxMessages)
           .set({ status: 'sent', sentAt: new Date(), lastError: null })
@@ -65,6 +119,7 @@ export function createMailDelivery(options: {
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         const failed = message.attempts >= MAX_ATTEMPTS;
+        if (failed) secrets.delete(message.id);
         await db
           .update(outboxMessages)
           .set({ lastError: reason.slice(0, 500), ...(failed && { status: 'failed' as const }) })
@@ -78,17 +133,43 @@ export function createMailDelivery(options: {
     return sent;
   }
 
+  /** Starts a round now, or right after the one under way (which may have missed a message just queued). */
   const tick = () => {
-    running ??= deliverDue()
+    if (running) {
+      roundAgain = true;
+      return;
+    }
+    running = deliverDue()
       .catch((error: unknown) => {
         logger.warn({ err: error }, 'mail delivery round failed');
         return 0;
       })
-      .finally(() => (running = undefined));
+      .finally(() => {
+        running = undefined;
+        if (roundAgain && timer) {
+          roundAgain = false;
+          tick();
+        }
+      });
+  };
+
+  const keeper: SecretKeeper = {
+    withhold(messageId, secret) {
+      const latest = Date.now() + SECRET_MAX_AGE_MS;
+      secrets.set(messageId, {
+        link: secret.link,
+        expiresAt: new Date(Math.min(secret.expiresAt.getTime(), latest)),
+      });
+    },
   };
 
   return {
     deliverDue,
+    ...keeper,
+    /** Sends what is due without waiting for the next round: call it once a queued message is committed. */
+    sendSoon() {
+      if (timer) tick();
+    },
     start() {
       timer = setInterval(tick, options.intervalMs ?? 5000);
       timer.unref();
@@ -96,6 +177,7 @@ export function createMailDelivery(options: {
     },
     async stop() {
       clearInterval(timer);
+      timer = undefined;
       await running;
     },
   };

@@ -22,3 +22,39 @@ export async function enqueueMail(
 ): Promise<void> {
   await writer.insert(outboxMessages).values({ ...message, status: options.smtp ? 'pending' : 'stored' });
 }
+
+/** What the outbox stores and shows in place of a secret link: only the recipient ever sees the link. */
+export const WITHHELD_LINK = '[link withheld: sent to the recipient only]';
+
+/** A link that opens an account (a password reset), and when it stops working. */
+export interface MailSecret {
+  link: string;
+  expiresAt: Date;
+}
+
+/** Keeps a queued message's secret until it is sent: the mail delivery worker of this process. */
+export interface SecretKeeper {
+  withhold(messageId: number, secret: MailSecret): void;
+}
+
+/**
+ * Puts a message carrying a secret link in the outbox, with `WITHHELD_LINK` in the link's place, so that
+ * neither admins nor anyone reading the database can use it. The link itself goes to `keeper` only, in
+ * memory, and is put back into the mail at send time. Without SMTP there is no keeper: nothing would send
+ * the mail, so the link is dropped and the record says it was withheld.
+ */
+export async function enqueueMailWithSecret(
+  writer: Writer,
+  message: MailMessage,
+  secret: MailSecret,
+  keeper: SecretKeeper | undefined,
+): Promise<void> {
+  if (!message.text.includes(WITHHELD_LINK)) {
+    throw new Error(`A mail with a secret must hold ${WITHHELD_LINK} where the link goes.`);
+  }
+  const [row] = await writer
+    .insert(outboxMessages)
+    .values({ ...message, status: keeper ? 'pending' : 'stored' })
+    .returning({ id: outboxMessages.id });
+  keeper?.withhold(row!.id, secret);
+}
