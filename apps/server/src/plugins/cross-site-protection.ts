@@ -39,14 +39,24 @@ function senderOf(request: FastifyRequest): URL | undefined {
 }
 
 /**
+ * The origin a request may come from: the public URL's for a request sent to the public host (a proxy in
+ * front may have ended TLS, so the request's own scheme says nothing there), else the request's own, as
+ * a dev server or an address other than the public one is opened (scheme, host and port all count).
+ */
+function expectedOrigin(request: FastifyRequest, publicUrl: URL): string | undefined {
+  if (request.host === publicUrl.host) return publicUrl.origin;
+  return originOf(`${request.protocol}://${request.host}`)?.origin;
+}
+
+/**
  * A browser sends the session cookie with any request to the store, including one a hostile page starts.
  * So a state-changing request that a session cookie authenticates must say it comes from the store's own
- * origin (the public URL, or the host it was sent to). Bearer-token clients send no cookie the browser
+ * origin (the public URL, or the one it was sent to). Bearer-token clients send no cookie the browser
  * adds by itself, and signed webhooks opt out; both are left alone.
  */
 export const crossSiteProtection = fp<CrossSiteProtectionOptions>(
   async (app: FastifyInstance, { sessionCookie, publicUrl }) => {
-    const publicOrigin = new URL(publicUrl).origin;
+    const publicSite = new URL(publicUrl);
     app.addHook('onRequest', async (request) => {
       if (!STATE_CHANGING.has(request.method)) return;
       if (!request.cookies[sessionCookie]) return;
@@ -54,7 +64,8 @@ export const crossSiteProtection = fp<CrossSiteProtectionOptions>(
       if (request.routeOptions.config.crossSiteAllowed) return;
       const sender = senderOf(request);
       const sameOrigin =
-        sender !== undefined && (sender.origin === publicOrigin || sender.host === request.headers.host);
+        sender !== undefined &&
+        (sender.origin === publicSite.origin || sender.origin === expectedOrigin(request, publicSite));
       if (!sameOrigin) {
         request.log.warn(
           { origin: request.headers.origin, referer: request.headers.referer, url: request.url },
