@@ -59,7 +59,13 @@ export async function registrationRequest(
   {
     businessName = 'Malwa Agro Traders',
     password = kind === 'supplier' ? 'supplier-pass-1' : 'seeker-pass-1',
-  }: { businessName?: string | undefined; password?: string } = {},
+    documentName,
+  }: {
+    businessName?: string | undefined;
+    password?: string;
+    /** The file name of the first document (the GST certificate, or the résumé). */
+    documentName?: string;
+  } = {},
 ): Promise<RegistrationRequest> {
   const paid = await paidFee(ctx, kind, email);
   const proof = { orderId: paid.razorpay_order_id, paymentId: paid.razorpay_payment_id };
@@ -81,7 +87,7 @@ export async function registrationRequest(
           amount: '99',
           ...proof,
         },
-        { gst: [PDF, 'gst.pdf'], signedPolicy: [PDF, 'policy.pdf'] },
+        { gst: [PDF, documentName ?? 'gst.pdf'], signedPolicy: [PDF, 'policy.pdf'] },
       )),
     };
   }
@@ -104,7 +110,11 @@ export async function registrationRequest(
         amount: '49',
         ...proof,
       },
-      { resume: [PDF, 'resume.pdf'], idProof: [PNG, 'id.png'], signedPolicy: [PDF, 'policy.pdf'] },
+      {
+        resume: [PDF, documentName ?? 'resume.pdf'],
+        idProof: [PNG, 'id.png'],
+        signedPolicy: [PDF, 'policy.pdf'],
+      },
     )),
   };
 }

@@ -160,7 +160,9 @@ describe('payments', () => {
   test('the CSV export quotes what needs it and defuses formulas', async () => {
     const res = await asAdmin('GET', '/api/admin/payments.csv?kind=order');
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="payments.csv"');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="payments.csv"; filename*=UTF-8''payments.csv`,
+    );
     const lines = res.body.split('\r\n');
     expect(lines[0]).toBe('Id,Kind,Payer,Email,Amount (Rs),Payment id,Gateway order,For,Paid at');
     expect(lines[1]).toContain(`,order,"'=HYPERLINK(""evil"")",kiran@example.in,`);

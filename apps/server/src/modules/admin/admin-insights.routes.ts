@@ -22,6 +22,7 @@ import {
   supportTickets,
   users,
 } from '#src/db/schema/index';
+import { contentDisposition } from '#src/lib/download';
 import { requireUser } from '#src/modules/auth/sessions';
 import { listPayments, paymentsCsv } from './admin-payments';
 import { likePattern } from './search-pattern';
@@ -107,9 +108,7 @@ export const adminInsightsRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
 
   app.get('/payments.csv', { schema: { querystring: adminPaymentQuerySchema } }, async (request, reply) => {
     const rows = await listPayments(db, request.query);
-    reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="payments.csv"');
+    reply.type('text/csv; charset=utf-8').header('content-disposition', contentDisposition('payments.csv'));
     return paymentsCsv(rows);
   });
 

@@ -31,6 +31,7 @@ import {
   users,
 } from '#src/db/schema/index';
 import { notFound } from '#src/lib/app-error';
+import { contentDisposition } from '#src/lib/download';
 import { renderInvoicePdf } from '#src/modules/invoices/invoice-pdf';
 import { createSession, currentUser, requireUser, setSessionCookie } from '#src/modules/auth/sessions';
 import type { PaymentGateway } from '#src/modules/payments/gateway';
@@ -203,7 +204,7 @@ export const membershipsRoutes: FastifyPluginAsyncZod<MembershipsOptions> = asyn
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; img-src 'self'; sandbox")
-        .header('content-disposition', `${disposition}; filename="${document.fileName.replaceAll('"', '')}"`)
+        .header('content-disposition', contentDisposition(document.fileName, disposition))
         .send(content);
     },
   );
@@ -275,7 +276,7 @@ export const membershipsRoutes: FastifyPluginAsyncZod<MembershipsOptions> = asyn
         .header('cache-control', 'private, no-store')
         .header(
           'content-disposition',
-          `attachment; filename="invoice-${invoice.invoiceNumber.replaceAll('/', '-')}.pdf"`,
+          contentDisposition(`invoice-${invoice.invoiceNumber.replaceAll('/', '-')}.pdf`),
         )
         .send(pdf);
     },

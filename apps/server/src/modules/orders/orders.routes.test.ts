@@ -96,8 +96,9 @@ test('a paid order has a GST tax invoice PDF with its lines, CGST and SGST and t
   const res = await ctx.app.inject({ method: 'GET', url: order.invoiceUrl! });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('application/pdf');
+  const invoiceFile = `invoice-${order.invoiceNumber!.replaceAll('/', '-')}.pdf`;
   expect(res.headers['content-disposition']).toBe(
-    `attachment; filename="invoice-${order.invoiceNumber!.replaceAll('/', '-')}.pdf"`,
+    `attachment; filename="${invoiceFile}"; filename*=UTF-8''${invoiceFile}`,
   );
   const { pages } = await extractPdfText(res.rawPayload);
   const text = pages.join(' ');

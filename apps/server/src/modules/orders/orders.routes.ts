@@ -5,6 +5,7 @@ import { unitLabels, type ProductUnit } from '@bulk/domain/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#src/db/client';
 import { AppError, notFound } from '#src/lib/app-error';
+import { contentDisposition } from '#src/lib/download';
 import { renderInvoicePdf } from '#src/modules/invoices/invoice-pdf';
 import { findOrder, toOrderSummary, type OrderWithLines } from './orders.repo';
 
@@ -38,7 +39,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersOptions> = async (app, { 
       .header('cache-control', 'private, no-store')
       .header(
         'content-disposition',
-        `attachment; filename="invoice-${found.order.invoiceNumber!.replaceAll('/', '-')}.pdf"`,
+        contentDisposition(`invoice-${found.order.invoiceNumber!.replaceAll('/', '-')}.pdf`),
       )
       .send(pdf);
   });

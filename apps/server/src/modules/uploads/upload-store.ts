@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { uploadTypeOf, type UploadType } from '@bulk/domain/engagement';
 import type { FastifyReply } from 'fastify';
 import { AppError, notFound } from '#src/lib/app-error';
+import { contentDisposition } from '#src/lib/download';
 
 export const UPLOAD_STORE_UNAVAILABLE_MESSAGE =
   'Your file could not be saved right now. Please try again in a few minutes.';
@@ -24,11 +25,14 @@ export function detectUploadType(content: Buffer): UploadType | undefined {
   return uploadTypeOf(content);
 }
 
-/** A file name safe to show and to offer back on download: no path, no control characters, bounded. */
+/**
+ * A file name safe to show and to offer back on download: no path, no control characters, bounded. Letters,
+ * digits and combining marks of any script are kept (Devanagari writes vowels and conjuncts with marks).
+ */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const cleaned = base
-    .replace(/[^\p{L}\p{N} ._()-]/gu, '_')
+    .replace(/[^\p{L}\p{M}\p{N} ._()-]/gu, '_')
     .replace(/^\.+/, '')
     .slice(-120);
   return cleaned || 'attachment';
@@ -91,15 +95,10 @@ export async function sendUpload(
 ) {
   const content = await store.read(file.key);
   if (!content) throw notFound('The uploaded file is missing.');
-  const name = downloadName(file.name, file.type);
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replaceAll('"', '_');
   return reply
     .type(file.type)
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')
-    .header(
-      'content-disposition',
-      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-    )
+    .header('content-disposition', contentDisposition(downloadName(file.name, file.type)))
     .send(content);
 }
