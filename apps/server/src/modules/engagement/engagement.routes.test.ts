@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { apiErrorSchema } from '@bulk/domain/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { newsletterSubscriptions, supportTickets, users } from '#src/db/schema/index';
+import { newsletterSubscriptions, supportTickets, users, visits } from '#src/db/schema/index';
 import { setAdminPassword } from '#src/modules/admin/admin-accounts';
 import { createSession } from '#src/modules/auth/sessions';
 import { createTestApp, type TestApp } from '#src/testing/test-app';
@@ -44,9 +44,41 @@ test('a browser counts as one visit a day; another browser adds one', async () =
     headers: { cookie: `visitor=${cookie.value}` },
   });
   expect(again.json()).toEqual({ total: start });
-  const other = await ctx.app.inject({ method: 'POST', url: '/api/visits' });
+  const other = await ctx.app.inject({ method: 'POST', url: '/api/visits', remoteAddress: '203.0.113.9' });
   expect(other.json()).toEqual({ total: start + 1 });
   expect((await ctx.app.inject({ method: 'GET', url: '/api/visits' })).json()).toEqual({ total: start + 1 });
+});
+
+test('a client that keeps no cookie counts once a day; two such clients count twice; no address is stored', async () => {
+  const visit = (remoteAddress: string, userAgent: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/visits',
+      remoteAddress,
+      headers: { 'user-agent': userAgent },
+    });
+  const total = async () =>
+    ((await ctx.app.inject({ method: 'GET', url: '/api/visits' })).json() as { total: number }).total;
+  const start = await total();
+  for (let i = 0; i < 50; i++) await visit('198.51.100.7', 'curl/8.5.0');
+  expect(await total()).toBe(start + 1);
+  await visit('198.51.100.8', 'curl/8.5.0');
+  await visit('198.51.100.7', 'Mozilla/5.0 (X11; Linux x86_64)');
+  expect(await total()).toBe(start + 3);
+
+  // A browser's first visit has no cookie yet; its next one, with the cookie, is the same visitor.
+  const first = await visit('198.51.100.9', 'Mozilla/5.0 (Android 14)');
+  const cookie = first.cookies.find((c) => c.name === 'visitor')!;
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/api/visits',
+    remoteAddress: '198.51.100.9',
+    headers: { cookie: `visitor=${cookie.value}` },
+  });
+  expect(await total()).toBe(start + 4);
+
+  const stored = JSON.stringify(await ctx.database.handle.db.select().from(visits));
+  expect(stored).not.toMatch(/198\.51\.100|curl|Mozilla/);
 });
 
 async function multipart(

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import {
   newsletterRequestSchema,
   newsletterResponseSchema,
@@ -23,6 +23,19 @@ const VISITS_COUNTER = 'visits';
 /** Today's date in India, where the store is: a visit counts once per browser per Indian calendar day. */
 function indianDay(now = new Date()): string {
   return new Date(now.getTime() + 5.5 * 3600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Names a client that keeps no cookie for one day by a keyed hash of its address and user agent, so that
+ * it counts once a day however often it calls. The key is random, held in this process's memory only and
+ * replaced each day: the stored name reveals neither address nor agent and links no two days.
+ */
+function dailyClientIds() {
+  let current = { day: '', key: randomBytes(32) };
+  return (day: string, address: string, userAgent: string): string => {
+    if (current.day !== day) current = { day, key: randomBytes(32) };
+    return createHmac('sha256', current.key).update(`${address}\n${userAgent}`).digest('base64url');
+  };
 }
 
 async function visitTotal(db: Database): Promise<number> {
@@ -56,11 +69,14 @@ export const engagementRoutes: FastifyPluginAsyncZod<{
     return { total: await visitTotal(db) };
   });
 
+  const clientId = dailyClientIds();
   app.post('/visits', { schema: { response: { 200: visitsResponseSchema } } }, async (request, reply) => {
-    let visitorId = request.cookies[VISITOR_COOKIE];
-    if (!visitorId || !/^[\w-]{22}$/.test(visitorId)) {
-      visitorId = randomBytes(16).toString('base64url');
-      reply.setCookie(VISITOR_COOKIE, visitorId, {
+    const day = indianDay();
+    const cookie = request.cookies[VISITOR_COOKIE];
+    const known = cookie && /^[\w-]{22}$/.test(cookie) ? cookie : undefined;
+    const newVisitorId = known ? undefined : randomBytes(16).toString('base64url');
+    if (newVisitorId) {
+      reply.setCookie(VISITOR_COOKIE, newVisitorId, {
         httpOnly: true,
         sameSite: 'lax',
         secure: secureCookies,
@@ -68,13 +84,18 @@ export const engagementRoutes: FastifyPluginAsyncZod<{
         maxAge: 400 * 24 * 3600,
       });
     }
+    // Without a cookie the visit counts by the client's name for the day; the new cookie is recorded
+    // with it, so that this browser's next visit today, with the cookie, is not counted again.
+    const visitorId = known ?? clientId(day, request.ip, request.headers['user-agent'] ?? '');
     const total = await db.transaction(async (tx) => {
       const counted = await tx
         .insert(visits)
-        .values({ visitorId: visitorId!, day: indianDay() })
+        .values({ visitorId, day })
         .onConflictDoNothing()
         .returning({ day: visits.day });
       if (counted.length === 0) return undefined;
+      if (newVisitorId)
+        await tx.insert(visits).values({ visitorId: newVisitorId, day }).onConflictDoNothing();
       const [row] = await tx
         .insert(counters)
         .values({ name: VISITS_COUNTER, value: 1 })
