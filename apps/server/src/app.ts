@@ -65,7 +65,19 @@ export async function buildApp({
     requestIdHeader: 'x-request-id',
     // One log line per request would cost more than serving a cached catalogue; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
+    // A client that sends slowly or not at all holds a connection (a file descriptor) only this long: the
+    // whole request, headers included, and the idle time between two requests on one connection.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      // Node checks those deadlines every 30 s by default, which would let a slow client stay that much longer.
+      connectionsCheckingInterval: Math.min(1000, config.HEADERS_TIMEOUT_MS),
+    },
   }).withTypeProvider<ZodTypeProvider>();
+  // Past the cap new connections are closed at once, before the open-file limit is reached and the
+  // store can answer no one (each connection holds a file descriptor).
+  app.server.maxConnections = config.MAX_CONNECTIONS;
   if (onRoute) app.addHook('onRoute', onRoute);
   // A keep-alive connection that was busy when closing began would hold the server open: sweep
   // connections as they turn idle until the server has closed.

@@ -119,6 +119,29 @@ test('LOGIN_ATTEMPTS_PER_ADDRESS defaults to 30 and must be a whole number from 
   }
 });
 
+test('server timeouts and the connection cap have defaults and bounds', () => {
+  expect(loadConfig({})).toMatchObject({
+    HEADERS_TIMEOUT_MS: 10_000,
+    REQUEST_TIMEOUT_MS: 60_000,
+    KEEP_ALIVE_TIMEOUT_MS: 5_000,
+    MAX_CONNECTIONS: 10_000,
+  });
+  expect(loadConfig({ MAX_CONNECTIONS: '500', REQUEST_TIMEOUT_MS: '120000' })).toMatchObject({
+    MAX_CONNECTIONS: 500,
+    REQUEST_TIMEOUT_MS: 120_000,
+  });
+  for (const [name, bad] of [
+    ['MAX_CONNECTIONS', '0'],
+    ['HEADERS_TIMEOUT_MS', '10 s'],
+    ['KEEP_ALIVE_TIMEOUT_MS', '0'],
+  ]) {
+    expect(() => loadConfig({ [name!]: bad })).toThrow(name);
+  }
+  expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '70000' })).toThrow(
+    /HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS/,
+  );
+});
+
 test('uploads go to S3 only with endpoint, bucket and both keys; a partial set names what is missing', () => {
   const s3 = {
     S3_ENDPOINT: 'http://127.0.0.1:9000',

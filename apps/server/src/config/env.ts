@@ -7,6 +7,15 @@ const port = z.coerce
   .min(1, 'must be between 1 and 65535')
   .max(65535, 'must be between 1 and 65535');
 
+/** A duration in milliseconds, within bounds that keep the store usable. */
+const milliseconds = (min: number, max: number, fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`)
+    .default(fallback);
+
 const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 
 const optionalSecret = z
@@ -113,6 +122,15 @@ const envSchema = z
       .min(0)
       .max(120_000)
       .default(10_000),
+    HEADERS_TIMEOUT_MS: milliseconds(100, 600_000, 10_000),
+    REQUEST_TIMEOUT_MS: milliseconds(100, 3_600_000, 60_000),
+    KEEP_ALIVE_TIMEOUT_MS: milliseconds(100, 600_000, 5_000),
+    MAX_CONNECTIONS: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(1_000_000)
+      .default(10_000),
     PUBLIC_URL: z
       .url({ error: 'must be the URL shoppers open, such as https://store.example' })
       .default(DEFAULT_PUBLIC_URL),
@@ -175,6 +193,11 @@ const envSchema = z
   .refine((env) => Boolean(env.RAZORPAY_KEY_ID) === Boolean(env.RAZORPAY_KEY_SECRET), {
     path: ['RAZORPAY_KEY_SECRET'],
     message: 'must be set together with RAZORPAY_KEY_ID (both or neither)',
+  })
+  // Node refuses a server whose headers may take longer than the whole request.
+  .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
+    path: ['HEADERS_TIMEOUT_MS'],
+    message: 'must not be longer than REQUEST_TIMEOUT_MS',
   })
   .superRefine((env, context) => {
     // Uploads go to the bucket only when all four are given; a partial set is a mistake, not the folder.
