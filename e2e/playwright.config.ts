@@ -52,6 +52,10 @@ export default defineConfig({
       ADMIN_INITIAL_PASSWORD: 'e2e-admin-password',
       // Every test signs in from 127.0.0.1; the suite as a whole is not one visitor guessing passwords.
       LOGIN_ATTEMPTS_PER_ADDRESS: '10000',
+      REGISTRATIONS_PER_ADDRESS: '10000',
+      PASSWORD_RESETS_PER_ADDRESS: '10000',
+      TICKETS_PER_ADDRESS: '10000',
+      ANONYMOUS_UPLOAD_MB_PER_ADDRESS: '10000',
     },
   },
 });

@@ -370,7 +370,8 @@ async function measure(
 ) {
   console.log(`  ${name}: ${connections} connections for ${DURATION_S} s…`);
   // A first start migrates and seeds; on a busy machine that can take a while.
-  const server = await startStore(PORT, env, 180_000);
+  // The shoppers' accounts are all registered from this one address before the run.
+  const server = await startStore(PORT, { REGISTRATIONS_PER_ADDRESS: String(ACCOUNTS), ...env }, 180_000);
   let result: RunResult;
   try {
     const { categories, accounts, productIds } = await prepare(server.base);

@@ -12,6 +12,7 @@ import { adminInsightsRoutes } from '#src/modules/admin/admin-insights.routes';
 import { adminUsersRoutes } from '#src/modules/admin/admin-users.routes';
 import { adminRoutes } from '#src/modules/admin/admin.routes';
 import { authRoutes } from '#src/modules/auth/auth.routes';
+import { createAuthLimits } from '#src/modules/auth/auth-limits';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from '#src/modules/auth/rate-limiter';
 import { SESSION_COOKIE } from '#src/modules/auth/sessions';
 import { CatalogueCache } from '#src/modules/catalogue/catalogue.cache';
@@ -131,14 +132,7 @@ export async function buildApp({
         publicUrl: config.PUBLIC_URL,
         storeName: config.STORE_NAME,
         smtp: Boolean(config.SMTP_URL),
-        limits: {
-          loginPerAddress: rateLimits.limiter('login-address', {
-            limit: config.LOGIN_ATTEMPTS_PER_ADDRESS,
-            windowMs: 15 * 60_000,
-          }),
-          loginPerAccount: rateLimits.limiter('login-account', { limit: 5, windowMs: 15 * 60_000 }),
-          resetPerAddress: rateLimits.limiter('reset-address', { limit: 10, windowMs: 60 * 60_000 }),
-        },
+        limits: createAuthLimits(rateLimits, config),
       });
       await api.register(customersRoutes, { db: database.db });
       await api.register(accountRoutes, { prefix: '/account', db: database.db });

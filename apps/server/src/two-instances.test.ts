@@ -122,7 +122,7 @@ describe.runIf(testDatabaseKind === 'postgres')('two instances on one PostgreSQL
         email: 'limited@example.in',
         password: 'not the password',
       });
-    // The per-account limit is 5 in 15 minutes: spread over two instances, the sixth is refused.
+    // One account from one address may try 5 times in 15 minutes: spread over two instances, the sixth is refused.
     const statuses = [];
     for (const instance of [a, b, a, b, a]) statuses.push((await attempt(instance)).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401]);

@@ -142,6 +142,30 @@ test('server timeouts and the connection cap have defaults and bounds', () => {
   );
 });
 
+test.each([
+  ['LOGIN_ATTEMPTS_PER_ACCOUNT_ADDRESS', 5],
+  ['LOGIN_ATTEMPTS_PER_ACCOUNT', 50],
+  ['REGISTRATIONS_PER_ADDRESS', 10],
+  ['REGISTRATIONS_PER_EMAIL', 3],
+  ['PASSWORD_RESETS_PER_ADDRESS', 10],
+  ['PASSWORD_RESETS_PER_EMAIL', 3],
+  ['PASSWORD_CHANGES_PER_ACCOUNT', 5],
+  ['TICKETS_PER_ADDRESS', 10],
+  ['TICKETS_PER_EMAIL', 5],
+  ['ANONYMOUS_UPLOAD_MB_PER_ADDRESS', 25],
+  ['ANONYMOUS_UPLOAD_MB_PER_HOUR', 500],
+] as const)('%s defaults to %d and must be a whole number from 1', (name, fallback) => {
+  expect(loadConfig({})[name]).toBe(fallback);
+  expect(loadConfig({ [name]: '7' })[name]).toBe(7);
+  for (const bad of ['0', '2.5', 'many']) expect(() => loadConfig({ [name]: bad })).toThrow(name);
+});
+
+test('UPLOAD_MIN_FREE_MB defaults to 512 and may be 0 (no check)', () => {
+  expect(loadConfig({}).UPLOAD_MIN_FREE_MB).toBe(512);
+  expect(loadConfig({ UPLOAD_MIN_FREE_MB: '0' }).UPLOAD_MIN_FREE_MB).toBe(0);
+  expect(() => loadConfig({ UPLOAD_MIN_FREE_MB: '-1' })).toThrow(/UPLOAD_MIN_FREE_MB/);
+});
+
 test('uploads go to S3 only with endpoint, bucket and both keys; a partial set names what is missing', () => {
   const s3 = {
     S3_ENDPOINT: 'http://127.0.0.1:9000',

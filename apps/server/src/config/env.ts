@@ -16,6 +16,15 @@ const milliseconds = (min: number, max: number, fallback: number) =>
     .max(max, `must be at most ${max}`)
     .default(fallback);
 
+/** A rate limit's allowance per window (attempts, or megabytes): a whole number from 1. */
+const allowance = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(100_000)
+    .default(fallback);
+
 const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 
 const optionalSecret = z
@@ -105,12 +114,24 @@ const envSchema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     REDIS_KEY_PREFIX: z.string().min(1, 'must not be empty').max(64).default('bulk:'),
-    LOGIN_ATTEMPTS_PER_ADDRESS: z.coerce
+    LOGIN_ATTEMPTS_PER_ADDRESS: allowance(30),
+    LOGIN_ATTEMPTS_PER_ACCOUNT_ADDRESS: allowance(5),
+    LOGIN_ATTEMPTS_PER_ACCOUNT: allowance(50),
+    REGISTRATIONS_PER_ADDRESS: allowance(10),
+    REGISTRATIONS_PER_EMAIL: allowance(3),
+    PASSWORD_RESETS_PER_ADDRESS: allowance(10),
+    PASSWORD_RESETS_PER_EMAIL: allowance(3),
+    PASSWORD_CHANGES_PER_ACCOUNT: allowance(5),
+    TICKETS_PER_ADDRESS: allowance(10),
+    TICKETS_PER_EMAIL: allowance(5),
+    ANONYMOUS_UPLOAD_MB_PER_ADDRESS: allowance(25),
+    ANONYMOUS_UPLOAD_MB_PER_HOUR: allowance(500),
+    UPLOAD_MIN_FREE_MB: z.coerce
       .number({ error: 'must be a number' })
       .int('must be a whole number')
-      .min(1, 'must be at least 1')
-      .max(100_000)
-      .default(30),
+      .min(0, 'must be 0 or more')
+      .max(10_000_000)
+      .default(512),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',

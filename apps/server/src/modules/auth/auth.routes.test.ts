@@ -55,20 +55,26 @@ test('a customer signs up, logs in with any letter case and gets an httpOnly Sam
   }
 });
 
-test('registering an existing email again is a 409 with the message, not a second account', async () => {
+test('registering an existing email answers as a new registration would, and tells the owner instead', async () => {
   const email = uniqueEmail('twice');
-  await register(email);
-  const res = await post('/api/auth/register', {
+  const first = await register(email);
+  const again = await post('/api/auth/register', {
     name: 'Other',
     email: email.toUpperCase(),
     password: 'another-pass-1',
   });
-  expect(res.statusCode).toBe(409);
-  expect(res.json()).toMatchObject({
-    code: 'CONFLICT',
-    success: false,
-    error: expect.stringContaining('already exists'),
-  });
+  expect(again.statusCode).toBe(first.statusCode);
+  expect(again.json()).toEqual(first.json());
+  expect(again.cookies).toEqual(first.cookies);
+  const mails = await ctx.database.handle.db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.to, email));
+  expect(mails.map((mail) => mail.kind)).toEqual(['registration_attempt']);
+  expect(mails[0]!.text).toContain('/forgot-password');
+  // Not a second account, and the owner's password is unchanged.
+  await login(email);
+  expect((await post('/api/auth/login', { email, password: 'another-pass-1' })).statusCode).toBe(401);
 });
 
 test.each([
@@ -167,11 +173,19 @@ test('forgot password answers alike for any email and mails a link that works on
   const email = uniqueEmail('forgot');
   await register(email);
   const session = await login(email);
-  for (const who of [email, uniqueEmail('ghost')]) {
+  const ghost = uniqueEmail('ghost');
+  for (const who of [email, ghost]) {
     const res = await post('/api/auth/forgot-password', { email: who });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: PASSWORD_RESET_SENT_MESSAGE });
   }
+  // The same work for both: one email each, a link for the account, a note for the unknown address.
+  const mailsTo = async (to: string) =>
+    (await ctx.database.handle.db.select().from(outboxMessages).where(eq(outboxMessages.to, to))).map(
+      (mail) => mail.kind,
+    );
+  expect(await mailsTo(email)).toEqual(['password_reset']);
+  expect(await mailsTo(ghost)).toEqual(['password_reset_no_account']);
   const token = await latestResetLink(email);
   expect(token).toBeDefined();
   const stored = await ctx.database.handle.db.select().from(passwordResets);

@@ -18,8 +18,10 @@ import type { Database } from '#src/db/client';
 import { passwordResets, users } from '#src/db/schema/index';
 import { AppError } from '#src/lib/app-error';
 import { enqueueMail } from '#src/modules/mail/outbox';
+import { noAccountEmail, passwordResetEmail, registrationAttemptEmail } from './account-mail';
 import { hashPassword, unknownUserHash, verifyPassword } from './password';
-import type { RateLimiter } from './rate-limiter';
+import { DEVICE_COOKIE, knownDeviceId, setDeviceCookie } from './known-devices';
+import { enforceLimits, type RateLimiter } from './rate-limiter';
 import {
   claimGuestOrders,
   clearSessionCookie,
@@ -39,7 +41,23 @@ export interface AuthOptions {
   publicUrl: string;
   storeName: string;
   smtp: boolean;
-  limits: { loginPerAddress: RateLimiter; loginPerAccount: RateLimiter; resetPerAddress: RateLimiter };
+  limits: AuthLimits;
+}
+
+/** The limiters of the sign-in, registration and password endpoints (see decision 007). */
+export interface AuthLimits {
+  /** Password guesses from one address: sign-ins of any account and current-password checks. */
+  loginPerAddress: RateLimiter;
+  /** Sign-ins of one account from one address, or from one known device of it. */
+  loginPerAccountAndSource: RateLimiter;
+  /** Failed sign-ins of one account from every browser that is not a known device of it. */
+  loginPerAccount: RateLimiter;
+  registerPerAddress: RateLimiter;
+  registerPerEmail: RateLimiter;
+  /** Reset requests and reset links used, from one address. */
+  resetPerAddress: RateLimiter;
+  resetPerEmail: RateLimiter;
+  changePasswordPerAccount: RateLimiter;
 }
 
 const RESET_LINK_MINUTES = 60;
@@ -53,13 +71,9 @@ async function endResetLinks(db: Pick<Database, 'update'>, userId: number): Prom
 }
 const INVALID_CREDENTIALS = 'Invalid email or password.';
 
-function tooMany(reply: FastifyReply, waitMs: number): never {
-  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-  reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
-  throw new AppError(
-    'RATE_LIMITED',
-    `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  );
+/** The key of one account's sign-ins from one source: a known device of it, else the address. */
+function sourceKey(email: string, address: string, device: string | undefined): string {
+  return device ? `${email}|device:${device}` : `${email}|address:${address}`;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, options) => {
@@ -76,22 +90,34 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
     { schema: { body: registerRequestSchema, response: { 201: registerResponseSchema } } },
     async (request, reply) => {
       const { name, email, password, address, city, state } = request.body;
+      await enforceLimits(reply, [limits.registerPerAddress, request.ip], [limits.registerPerEmail, email]);
       const passwordHash = await hashPassword(password);
-      const [created] = await db
-        .insert(users)
-        .values({ name, email, passwordHash, role: 'customer', address, city, state })
-        .onConflictDoNothing()
-        .returning({ id: users.id });
-      if (!created) {
-        const message = 'An account with this email already exists. Please log in.';
-        throw new AppError('CONFLICT', message, undefined, { success: false, error: message });
-      }
-      await claimGuestOrders(db, created.id, email);
+      const created = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(users)
+          .values({ name, email, passwordHash, role: 'customer', address, city, state })
+          .onConflictDoNothing()
+          .returning({ id: users.id });
+        if (inserted) return inserted;
+        // The address is taken: the answer stays that of a new registration, and the owner is told.
+        const [owner] = await tx
+          .select({ name: users.name, email: users.email })
+          .from(users)
+          .where(eq(sql`lower(${users.email})`, email));
+        if (owner) await enqueueMail(tx, registrationAttemptEmail(owner, 'an account', options), options);
+        return undefined;
+      });
+      if (created) await claimGuestOrders(db, created.id, email);
       return reply.code(201).send({ success: true, message: 'Registration successful. Please log in.' });
     },
   );
 
-  /** Signs in with the rate limits; `adminOnly` refuses every other role with the admin area's message. */
+  /**
+   * Signs in with the rate limits; `adminOnly` refuses every other role with the admin area's message.
+   * Attempts count per address and per account and address (or known device); failures also per account
+   * from browsers that are not known devices of it. A known device has an allowance of its own, so
+   * strangers guessing from anywhere cannot lock the owner out.
+   */
   async function signIn(
     request: {
       ip: string;
@@ -102,21 +128,29 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
     adminOnly: boolean,
   ) {
     const { email, password } = request.body;
-    const addressWait = await limits.loginPerAddress.hit(`login:${request.ip}`);
-    if (addressWait) tooMany(reply, addressWait);
-    const accountWait = await limits.loginPerAccount.hit(`login:${email}`);
-    if (accountWait) tooMany(reply, accountWait);
-
+    await enforceLimits(reply, [limits.loginPerAddress, request.ip]);
     const [user] = await db
       .select()
       .from(users)
       .where(eq(sql`lower(${users.email})`, email));
+    const device = knownDeviceId(request.cookies[DEVICE_COOKIE], user);
+    const source = sourceKey(email, request.ip, device);
+    // The account's failures are looked at (a cost of 0 counts nothing) and counted only when this one fails.
+    if (device) await enforceLimits(reply, [limits.loginPerAccountAndSource, source]);
+    else
+      await enforceLimits(
+        reply,
+        [limits.loginPerAccountAndSource, source],
+        [limits.loginPerAccount, email, 0],
+      );
+
     const genuine = await verifyPassword(password, user?.passwordHash ?? (await unknownUserHash));
     if (!user || !genuine || user.deactivatedAt !== null || (adminOnly && user.role !== 'admin')) {
+      if (!device) await limits.loginPerAccount.hit(email);
       const message = adminOnly ? 'Invalid credentials. Please try again.' : INVALID_CREDENTIALS;
       throw new AppError('UNAUTHENTICATED', message, undefined, { success: false, error: message });
     }
-    await limits.loginPerAccount.reset(`login:${email}`);
+    await limits.loginPerAccountAndSource.reset(source);
     // A new session id at every sign-in: nothing set before the sign-in survives it. The session cookie
     // this browser held until now is replaced, so it ends too rather than stay valid unseen.
     const previous = request.cookies[SESSION_COOKIE];
@@ -124,6 +158,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
     const token = await createSession(db, user.id);
     await claimGuestOrders(db, user.id, user.email);
     setSessionCookie(reply, token, options.secureCookies);
+    setDeviceCookie(reply, user, options.secureCookies);
     return { success: true as const, token, user: publicUser(user) };
   }
 
@@ -147,41 +182,32 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
     '/auth/forgot-password',
     { schema: { body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema } } },
     async (request, reply) => {
-      const wait = await limits.resetPerAddress.hit(`reset:${request.ip}`);
-      if (wait) tooMany(reply, wait);
+      const { email } = request.body;
+      await enforceLimits(
+        reply,
+        [limits.resetPerAddress, `request:${request.ip}`],
+        [limits.resetPerEmail, email],
+      );
       const [user] = await db
         .select()
         .from(users)
-        .where(eq(sql`lower(${users.email})`, request.body.email));
-      if (user && user.deactivatedAt === null) {
+        .where(eq(sql`lower(${users.email})`, email));
+      // Every address gets the same answer after the same work, one email queued in one transaction: a
+      // link for an account, a note that there is none otherwise. Timing tells a stranger nothing.
+      await db.transaction(async (tx) => {
+        if (!user || user.deactivatedAt !== null) {
+          await enqueueMail(tx, noAccountEmail(email, options), options);
+          return;
+        }
         const token = newToken();
-        await db.transaction(async (tx) => {
-          await tx.insert(passwordResets).values({
-            tokenHash: hashToken(token),
-            userId: user.id,
-            expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
-          });
-          const link = new URL(`/reset-password/${token}`, options.publicUrl).toString();
-          await enqueueMail(
-            tx,
-            {
-              to: user.email,
-              subject: `Reset your ${options.storeName} password`,
-              kind: 'password_reset',
-              text: [
-                `Dear ${user.name},`,
-                '',
-                `Someone asked to reset the password of your ${options.storeName} account. To choose a new password, open this link within ${RESET_LINK_MINUTES} minutes:`,
-                '',
-                link,
-                '',
-                'The link works once. If you did not ask for it, ignore this email: your password stays as it is.',
-              ].join('\n'),
-            },
-            { smtp: options.smtp },
-          );
+        await tx.insert(passwordResets).values({
+          tokenHash: hashToken(token),
+          userId: user.id,
+          expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
         });
-      }
+        const link = new URL(`/reset-password/${token}`, options.publicUrl).toString();
+        await enqueueMail(tx, passwordResetEmail(user, link, RESET_LINK_MINUTES, options), options);
+      });
       return { success: true as const, message: PASSWORD_RESET_SENT_MESSAGE };
     },
   );
@@ -189,32 +215,46 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
   app.post(
     '/auth/reset-password',
     { schema: { body: resetPasswordRequestSchema, response: { 200: messageResponseSchema } } },
-    async (request) => {
+    async (request, reply) => {
+      await enforceLimits(reply, [limits.resetPerAddress, `link:${request.ip}`]);
+      const tokenHash = hashToken(request.body.token);
+      const open = and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, sql`now()`),
+      );
+      const invalidLink = () =>
+        new AppError('VALIDATION_FAILED', 'This reset link is invalid or has expired.', [
+          { field: 'token', message: 'This reset link is invalid or has expired.' },
+        ]);
+      // The link is checked before the costly hash, so made-up links cost the server nothing.
+      const [link] = await db.select({ userId: passwordResets.userId }).from(passwordResets).where(open);
+      if (!link) throw invalidLink();
       const passwordHash = await hashPassword(request.body.password);
-      const userId = await db.transaction(async (tx) => {
+      const owner = await db.transaction(async (tx) => {
         // Claiming the link and changing the password happen together: a link works once, even if raced.
         const [claimed] = await tx
           .update(passwordResets)
           .set({ usedAt: new Date() })
-          .where(
-            and(
-              eq(passwordResets.tokenHash, hashToken(request.body.token)),
-              isNull(passwordResets.usedAt),
-              gt(passwordResets.expiresAt, sql`now()`),
-            ),
-          )
+          .where(open)
           .returning({ userId: passwordResets.userId });
         if (!claimed) return undefined;
-        await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
+        const [user] = await tx
+          .update(users)
+          .set({ passwordHash })
+          .where(eq(users.id, claimed.userId))
+          .returning({ id: users.id, email: users.email, passwordHash: users.passwordHash });
         await endResetLinks(tx, claimed.userId);
-        return claimed.userId;
+        return user;
       });
-      if (userId === undefined) {
-        throw new AppError('VALIDATION_FAILED', 'This reset link is invalid or has expired.', [
-          { field: 'token', message: 'This reset link is invalid or has expired.' },
-        ]);
-      }
-      await revokeSessions(db, userId);
+      if (!owner) throw invalidLink();
+      await revokeSessions(db, owner.id);
+      // The owner is back in: the account's sign-in counts start again, and this browser is now a known
+      // device, so guesses made by others while the link was on its way do not keep the owner out.
+      const email = owner.email.toLowerCase();
+      await limits.loginPerAccount.reset(email);
+      await limits.loginPerAccountAndSource.reset(sourceKey(email, request.ip, undefined));
+      setDeviceCookie(reply, owner, options.secureCookies);
       return { success: true as const, message: 'Your password has been changed. Please log in.' };
     },
   );
@@ -222,8 +262,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
   app.post(
     '/auth/change-password',
     { schema: { body: changePasswordRequestSchema, response: { 200: messageResponseSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const user = await requireUser(db, request);
+      await enforceLimits(
+        reply,
+        [limits.loginPerAddress, request.ip],
+        [limits.changePasswordPerAccount, String(user.id)],
+      );
       const [row] = await db
         .select({ passwordHash: users.passwordHash })
         .from(users)
@@ -239,6 +284,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
         await endResetLinks(tx, user.id);
       });
       await revokeSessions(db, user.id, user.tokenHash);
+      await limits.changePasswordPerAccount.reset(String(user.id));
+      // The new password ends every device token made with the old one; this browser stays known.
+      setDeviceCookie(reply, { id: user.id, passwordHash }, options.secureCookies);
       return { success: true as const, message: 'Your password has been changed.' };
     },
   );

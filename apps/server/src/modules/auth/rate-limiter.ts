@@ -1,11 +1,36 @@
+import type { FastifyReply } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { AppError } from '#src/lib/app-error';
 
-/** Counts attempts per key in a fixed window. */
+/** Counts attempts (or bytes) per key in a fixed window. */
 export interface RateLimiter {
-  /** Records one attempt; resolves to how long to wait (ms) when the key is over its limit, else 0. */
-  hit(key: string): Promise<number>;
+  /**
+   * Records one attempt, or `cost` units of it (an upload's bytes); resolves to how long to wait (ms) when
+   * the key is over its limit, else 0.
+   */
+  hit(key: string, cost?: number): Promise<number>;
   reset(key: string): Promise<void>;
+}
+
+/**
+ * Counts one attempt (or `cost` units) on each limiter in turn and answers 429, with `Retry-After`, at the
+ * first that is over its limit; later limiters are then not counted.
+ */
+export async function enforceLimits(
+  reply: FastifyReply,
+  ...hits: [limiter: RateLimiter, key: string, cost?: number][]
+): Promise<void> {
+  for (const [limiter, key, cost] of hits) {
+    const wait = await limiter.hit(key, cost);
+    if (!wait) continue;
+    const minutes = Math.max(1, Math.ceil(wait / 60_000));
+    reply.header('retry-after', String(Math.ceil(wait / 1000)));
+    throw new AppError(
+      'RATE_LIMITED',
+      `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    );
+  }
 }
 
 export interface RateLimit {
@@ -17,7 +42,7 @@ export interface RateLimit {
 export function createMemoryRateLimiter({ limit, windowMs }: RateLimit): RateLimiter {
   const windows = new Map<string, { count: number; resetAt: number }>();
   return {
-    async hit(key) {
+    async hit(key, cost = 1) {
       const now = Date.now();
       let window = windows.get(key);
       if (!window || window.resetAt <= now) {
@@ -26,7 +51,7 @@ export function createMemoryRateLimiter({ limit, windowMs }: RateLimit): RateLim
         // Forget expired keys now and then so the map cannot grow without bound.
         if (windows.size > 10_000) for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
       }
-      window.count++;
+      window.count += cost;
       return window.count > limit ? window.resetAt - now : 0;
     },
     async reset(key) {
@@ -40,7 +65,7 @@ export function createMemoryRateLimiter({ limit, windowMs }: RateLimit): RateLim
  * crash between the two commands cannot happen inside a script, but an operator's SET can) gets it too.
  */
 const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
+local count = redis.call('INCRBY', KEYS[1], ARGV[2])
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then
   redis.call('PEXPIRE', KEYS[1], ARGV[1])
@@ -116,16 +141,16 @@ export function createRedisRateLimitStore(options: {
       };
       const redisKey = (key: string) => `ratelimit:${name}:${key}`;
       return {
-        async hit(key) {
+        async hit(key, cost = 1) {
           try {
-            const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, redisKey(key), limit.windowMs)) as [
+            const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, redisKey(key), limit.windowMs, cost)) as [
               number,
               number,
             ];
             return count > limit.limit ? Math.max(ttl, 1) : 0;
           } catch (error) {
             failOver(error);
-            return local.hit(key);
+            return local.hit(key, cost);
           }
         },
         async reset(key) {

@@ -1,0 +1,21 @@
+import type { Config } from '#src/config/env';
+import type { AuthLimits } from './auth.routes';
+import type { RateLimitStore } from './rate-limiter';
+
+const QUARTER_HOUR = 15 * 60_000;
+const HOUR = 60 * 60_000;
+
+/** The sign-in, registration and password limiters, with the allowances the configuration sets. */
+export function createAuthLimits(store: RateLimitStore, config: Config): AuthLimits {
+  const per = (name: string, limit: number, windowMs: number) => store.limiter(name, { limit, windowMs });
+  return {
+    loginPerAddress: per('login-address', config.LOGIN_ATTEMPTS_PER_ADDRESS, QUARTER_HOUR),
+    loginPerAccountAndSource: per('login-source', config.LOGIN_ATTEMPTS_PER_ACCOUNT_ADDRESS, QUARTER_HOUR),
+    loginPerAccount: per('login-account', config.LOGIN_ATTEMPTS_PER_ACCOUNT, QUARTER_HOUR),
+    registerPerAddress: per('register-address', config.REGISTRATIONS_PER_ADDRESS, HOUR),
+    registerPerEmail: per('register-email', config.REGISTRATIONS_PER_EMAIL, HOUR),
+    resetPerAddress: per('reset-address', config.PASSWORD_RESETS_PER_ADDRESS, HOUR),
+    resetPerEmail: per('reset-email', config.PASSWORD_RESETS_PER_EMAIL, HOUR),
+    changePasswordPerAccount: per('password-change', config.PASSWORD_CHANGES_PER_ACCOUNT, QUARTER_HOUR),
+  };
+}
