@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CreatePageRenderer } from '@bulk/domain/page-render';
-import pino from 'pino';
 import { buildApp } from '#src/app';
 import { ConfigError, loadConfig } from '#src/config/env';
 import { webDistDir, webRendererFile } from '#src/config/paths';
 import { openDatabase } from '#src/db/client';
+import { createLogger } from '#src/lib/logger';
 import { seedDatabase } from '#src/db/seed';
 import { ensureAdmin, printAdminCredentials } from '#src/modules/admin/admin-accounts';
 
@@ -20,7 +20,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const logger = pino({ level: config.LOG_LEVEL });
+  const logger = createLogger(config.LOG_LEVEL);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     pgliteDir: join(resolve(config.DATA_DIR), 'pglite'),

@@ -2,10 +2,10 @@
 // a new one-time password. On the embedded database, stop the store first: one process owns its folder.
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import pino from 'pino';
 import { ConfigError, loadConfig } from '#src/config/env';
 import { openDatabase } from '#src/db/client';
 import { seedDatabase } from '#src/db/seed';
+import { createLogger } from '#src/lib/logger';
 import { printAdminCredentials, setAdminPassword } from '#src/modules/admin/admin-accounts';
 
 const { values } = parseArgs({ options: { email: { type: 'string' } } });
@@ -23,7 +23,7 @@ try {
 const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,
   pgliteDir: join(resolve(config.DATA_DIR), 'pglite'),
-  logger: pino({ level: 'warn' }),
+  logger: createLogger('warn'),
 });
 try {
   await database.migrate(seedDatabase);

@@ -26,6 +26,8 @@ const ONE_ADDRESS_FOR_ALL = {
 export async function createTestApp(
   options: Pick<AppOptions, 'webRoot' | 'createPageRenderer' | 'onRoute'> & {
     env?: Record<string, string>;
+    /** Where the app logs; silent by default. */
+    logger?: AppOptions['logger'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -36,7 +38,7 @@ export async function createTestApp(
       ...options.env,
     }),
     database: database.handle,
-    logger: silentLogger,
+    logger: options.logger ?? silentLogger,
     ...(options.webRoot && { webRoot: options.webRoot }),
     ...(options.createPageRenderer && { createPageRenderer: options.createPageRenderer }),
     ...(options.onRoute && { onRoute: options.onRoute }),
