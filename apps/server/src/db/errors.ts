@@ -52,3 +52,14 @@ export function isUnstorableText(error: unknown): boolean {
   }
   return false;
 }
+
+/** A unique key refused a row (`23505`); with `constraint`, only that key's refusal counts. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if (typeof current !== 'object') return false;
+    const found = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (found.code === '23505') return constraint === undefined || found.constraint === constraint;
+    current = found.cause;
+  }
+  return false;
+}

@@ -211,7 +211,9 @@ export const paymentIdPrefixes: Readonly<Record<PaymentKind, string>> = {
   order: 'O-',
 };
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-04-01.');
+const DAY_MESSAGE = 'Use a real date like 2026-04-01.';
+/** yyyy-MM-dd, a day of the calendar: no 30 February, no month 13, no year 0 (which the database refuses). */
+const isoDay = z.iso.date({ error: DAY_MESSAGE }).refine((day) => !day.startsWith('0000'), DAY_MESSAGE);
 
 /** `GET /api/admin/payments` and `/api/admin/payments.csv`: newest first; days are India time, inclusive. */
 export const adminPaymentQuerySchema = z.strictObject({
@@ -222,6 +224,14 @@ export const adminPaymentQuerySchema = z.strictObject({
 });
 export type AdminPaymentQuery = z.input<typeof adminPaymentQuerySchema>;
 
+/**
+ * What became of a captured payment: `applied` to what it paid for, or an orphan (its order was
+ * cancelled or already paid) refunded through the gateway: `refund_pending`, `refunded`, or
+ * `refund_failed`, which an admin must refund by hand.
+ */
+export const paymentDispositions = ['applied', 'refund_pending', 'refunded', 'refund_failed'] as const;
+export type PaymentDisposition = (typeof paymentDispositions)[number];
+
 export const adminPaymentRowSchema = z.object({
   /** The list's id: the kind's prefix and the payment's number (`S-12`). */
   id: z.string(),
@@ -231,8 +241,9 @@ export const adminPaymentRowSchema = z.object({
   amountPaise: z.number().int(),
   gatewayPaymentId: z.string(),
   gatewayOrderId: z.string(),
-  /** The order (`ord_…`) or the membership purchase (`mem_…`) it paid for. */
+  /** The order (`ord_…`) or the membership purchase (`mem_…`) it paid for, or was made for (an orphan). */
   reference: z.string(),
+  disposition: z.enum(paymentDispositions),
   paidAt: z.string(),
 });
 export type AdminPaymentRow = z.infer<typeof adminPaymentRowSchema>;

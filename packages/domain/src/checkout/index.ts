@@ -1,9 +1,6 @@
 import { z } from 'zod';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../orders/limits';
 import { INDIAN_STATES, shippingZoneSchema } from '../shipping';
-
-/** At most this many lines in one order, and this many units on a line: far beyond any real bulk order. */
-export const MAX_ORDER_LINES = 50;
-export const MAX_LINE_QUANTITY = 1_000_000;
 
 /** Where an order ships: every field required, the state from the checkout list, a 6-digit PIN code. */
 export const shippingAddressSchema = z.object({
@@ -25,7 +22,11 @@ export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
 export const orderLineRequestSchema = z.strictObject({
   productId: z.number().int().positive().max(2_147_483_647),
-  quantity: z.number().int('Must be a whole number.').positive('Must be positive.').max(MAX_LINE_QUANTITY),
+  quantity: z
+    .number()
+    .int('Must be a whole number.')
+    .positive('Must be positive.')
+    .max(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY} units on a line.`),
 });
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { money } from './columns';
 
 /**
  * One membership fee (supplier Rs 99 a year, job seeker Rs 49): created with its gateway order before the
@@ -16,7 +17,7 @@ export const membershipPurchases = pgTable(
     kind: text({ enum: ['supplier', 'jobseeker'] }).notNull(),
     /** The email the account will have, lower-cased; checked free before the payment is taken. */
     email: text().notNull(),
-    amountPaise: integer().notNull(),
+    amountPaise: money().notNull(),
     gateway: text({ enum: ['sandbox', 'razorpay'] }).notNull(),
     gatewayOrderId: text().notNull().unique(),
     status: text({ enum: ['pending', 'paid', 'completed'] })

@@ -1,3 +1,4 @@
+import { paymentDispositions } from '@bulk/domain/admin';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -11,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { money } from './columns';
 import { products } from './catalogue';
 import { membershipPurchases } from './memberships';
 
@@ -36,15 +38,15 @@ export const orders = pgTable(
     /** The buyer's account; a guest's orders join it when they sign up with the same email. */
     userId: integer().references(() => users.id),
     shipping: jsonb().$type<ShippingAddressColumn>().notNull(),
-    subtotalPaise: integer().notNull(),
-    shippingPaise: integer().notNull(),
+    subtotalPaise: money().notNull(),
+    shippingPaise: money().notNull(),
     gstRateBps: smallint().notNull(),
-    gstPaise: integer().notNull(),
-    cgstPaise: integer().notNull(),
-    sgstPaise: integer().notNull(),
-    igstPaise: integer().notNull(),
-    totalPaise: integer().notNull(),
-    totalWeightGrams: integer().notNull(),
+    gstPaise: money().notNull(),
+    cgstPaise: money().notNull(),
+    sgstPaise: money().notNull(),
+    igstPaise: money().notNull(),
+    totalPaise: money().notNull(),
+    totalWeightGrams: money().notNull(),
     gateway: text({ enum: ['sandbox', 'razorpay'] }).notNull(),
     gatewayOrderId: text().unique(),
     invoiceNumber: text().unique(),
@@ -75,10 +77,10 @@ export const orderLines = pgTable(
     name: text().notNull(),
     category: text().notNull(),
     unit: text().notNull(),
-    unitPricePaise: integer().notNull(),
+    unitPricePaise: money().notNull(),
     quantity: integer().notNull(),
     weightGrams: integer().notNull(),
-    lineTotalPaise: integer().notNull(),
+    lineTotalPaise: money().notNull(),
   },
   (table) => [uniqueIndex().on(table.orderId, table.position)],
 );
@@ -100,8 +102,9 @@ export const orderStatusHistory = pgTable(
 );
 
 /**
- * One row per captured payment, for a cart order or a membership fee (exactly one of the two); the
- * unique keys make recording it twice impossible.
+ * One row per captured payment: an applied one names the cart order or the membership fee it paid
+ * (exactly one of the two); an orphan names neither, only the gateway order it was made for. The unique
+ * keys make recording a payment twice, or applying two to one order, impossible.
  */
 export const payments = pgTable(
   'payments',
@@ -116,13 +119,19 @@ export const payments = pgTable(
     gateway: text({ enum: ['sandbox', 'razorpay'] }).notNull(),
     gatewayPaymentId: text().notNull().unique(),
     gatewayOrderId: text().notNull(),
-    amountPaise: integer().notNull(),
+    amountPaise: money().notNull(),
     /** Which message recorded it first: the browser's verify call or the gateway's webhook. */
     source: text({ enum: ['verify', 'webhook'] }).notNull(),
+    disposition: text({ enum: paymentDispositions }).notNull().default('applied'),
+    /** The gateway's id of the refund of an orphan payment. */
+    refundId: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('payments_paid_for_check', sql`(${table.orderId} IS NULL) <> (${table.membershipId} IS NULL)`),
+    check(
+      'payments_paid_for_check',
+      sql`CASE WHEN ${table.disposition} = 'applied' THEN (${table.orderId} IS NULL) <> (${table.membershipId} IS NULL) ELSE ${table.orderId} IS NULL AND ${table.membershipId} IS NULL END`,
+    ),
   ],
 );
 

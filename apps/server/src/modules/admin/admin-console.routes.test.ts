@@ -164,7 +164,7 @@ describe('payments', () => {
       `attachment; filename="payments.csv"; filename*=UTF-8''payments.csv`,
     );
     const lines = res.body.split('\r\n');
-    expect(lines[0]).toBe('Id,Kind,Payer,Email,Amount (Rs),Payment id,Gateway order,For,Paid at');
+    expect(lines[0]).toBe('Id,Kind,Payer,Email,Amount (Rs),Payment id,Gateway order,For,Status,Paid at');
     expect(lines[1]).toContain(`,order,"'=HYPERLINK(""evil"")",kiran@example.in,`);
     expect(lines).toHaveLength(3);
     expect(csvCell('+91 98765')).toBe("'+91 98765");

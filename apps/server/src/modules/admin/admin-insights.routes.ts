@@ -10,7 +10,7 @@ import {
   type AdminNotification,
 } from '@bulk/domain/admin';
 import type { OrderStatus } from '@bulk/domain/checkout';
-import { and, count, desc, eq, gt, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '#src/db/client';
@@ -43,14 +43,22 @@ export const adminInsightsRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
   app.get('/dashboard', { schema: { response: { 200: adminDashboardSchema } } }, async () => {
     const day = (column: unknown) => sql<string>`to_char(${india(column)}, 'YYYY-MM-DD')`;
     const since = sql`date_trunc('day', ${indiaNow}) - ${DASHBOARD_DAYS - 1} * interval '1 day'`;
+    // Paise add up past 2^31: the sum is a bigint, read as a number (exact below 2^53).
+    const paiseSum = (where: SQL) =>
+      sql<number>`coalesce(sum(${payments.amountPaise}) filter (where ${where}), 0)::bigint`.mapWith(Number);
     const [[revenue], byStatus, [pending], [jobseekers], [tickets], revenueDays, orderDays] =
       await Promise.all([
         db
           .select({
-            today: sql<number>`coalesce(sum(${payments.amountPaise}) filter (where date_trunc('day', ${india(payments.createdAt)}) = date_trunc('day', ${indiaNow})), 0)::int`,
-            month: sql<number>`coalesce(sum(${payments.amountPaise}) filter (where date_trunc('month', ${india(payments.createdAt)}) = date_trunc('month', ${indiaNow})), 0)::int`,
+            today: paiseSum(
+              sql`date_trunc('day', ${india(payments.createdAt)}) = date_trunc('day', ${indiaNow})`,
+            ),
+            month: paiseSum(
+              sql`date_trunc('month', ${india(payments.createdAt)}) = date_trunc('month', ${indiaNow})`,
+            ),
           })
-          .from(payments),
+          .from(payments)
+          .where(eq(payments.disposition, 'applied')),
         db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status),
         db
           .select({ n: count() })
@@ -62,9 +70,9 @@ export const adminInsightsRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
           .where(and(eq(users.role, 'jobseeker'), sql`${india(users.createdAt)} >= ${since}`)),
         db.select({ n: count() }).from(supportTickets).where(eq(supportTickets.status, 'open')),
         db
-          .select({ day: day(payments.createdAt), paise: sql<number>`sum(${payments.amountPaise})::int` })
+          .select({ day: day(payments.createdAt), paise: paiseSum(sql`true`) })
           .from(payments)
-          .where(sql`${india(payments.createdAt)} >= ${since}`)
+          .where(and(eq(payments.disposition, 'applied'), sql`${india(payments.createdAt)} >= ${since}`))
           .groupBy(day(payments.createdAt)),
         db
           .select({ day: day(orders.paidAt), n: count() })

@@ -16,7 +16,8 @@ const kindOf = sql<PaymentKind>`coalesce(${membershipPurchases.kind}, 'order')`;
 
 /**
  * Every captured payment (order payments, supplier and job seeker fees) matching the filter, newest
- * first: one list, with the kind's prefix before each payment's number (S-, J-, O-).
+ * first: one list, with the kind's prefix before each payment's number (S-, J-, O-). Orphan payments are
+ * listed too, with their refund's state, so that one whose refund failed is seen and settled.
  */
 export async function listPayments(
   db: Database,
@@ -24,7 +25,7 @@ export async function listPayments(
   limit?: number,
 ): Promise<AdminPaymentRow[]> {
   const conditions: (SQL | undefined)[] = [];
-  if (filter.kind === 'order') conditions.push(isNotNull(payments.orderId));
+  if (filter.kind === 'order') conditions.push(isNotNull(orders.id));
   else if (filter.kind) conditions.push(eq(membershipPurchases.kind, filter.kind));
   if (filter.from) conditions.push(sql`${payments.createdAt} >= ${indiaDayStart(filter.from)}`);
   if (filter.to) {
@@ -50,8 +51,8 @@ export async function listPayments(
     .select({
       number: payments.id,
       kind: kindOf,
-      orderId: payments.orderId,
-      membershipId: payments.membershipId,
+      orderId: orders.id,
+      membershipId: membershipPurchases.id,
       orderEmail: orders.email,
       orderBuyer: sql<string | null>`${orders.shipping}->>'fullName'`,
       memberEmail: membershipPurchases.email,
@@ -59,11 +60,13 @@ export async function listPayments(
       amountPaise: payments.amountPaise,
       gatewayPaymentId: payments.gatewayPaymentId,
       gatewayOrderId: payments.gatewayOrderId,
+      disposition: payments.disposition,
       createdAt: payments.createdAt,
     })
     .from(payments)
-    .leftJoin(orders, eq(orders.id, payments.orderId))
-    .leftJoin(membershipPurchases, eq(membershipPurchases.id, payments.membershipId))
+    // By the gateway order, which an orphan payment (one that paid nothing, being refunded) keeps too.
+    .leftJoin(orders, eq(orders.gatewayOrderId, payments.gatewayOrderId))
+    .leftJoin(membershipPurchases, eq(membershipPurchases.gatewayOrderId, payments.gatewayOrderId))
     .leftJoin(users, eq(users.id, membershipPurchases.userId))
     .where(and(...conditions))
     .orderBy(desc(payments.createdAt), desc(payments.id));
@@ -77,6 +80,7 @@ export async function listPayments(
     gatewayPaymentId: row.gatewayPaymentId,
     gatewayOrderId: row.gatewayOrderId,
     reference: row.orderId ?? row.membershipId ?? '',
+    disposition: row.disposition,
     paidAt: row.createdAt.toISOString(),
   }));
 }
@@ -97,6 +101,7 @@ const csvColumns = [
   'Payment id',
   'Gateway order',
   'For',
+  'Status',
   'Paid at',
 ];
 
@@ -113,6 +118,7 @@ export function paymentsCsv(rows: readonly AdminPaymentRow[]): string {
       row.gatewayPaymentId,
       row.gatewayOrderId,
       row.reference,
+      row.disposition,
       row.paidAt,
     ]),
   ];

@@ -60,7 +60,10 @@ export const membershipsRoutes: FastifyPluginAsyncZod<MembershipsOptions> = asyn
     proof: { orderId: string; paymentId: string; signature?: string | undefined },
     files: Parameters<typeof completeRegistration>[4],
   ) {
-    const purchase = await paidPurchaseFor(db, gateway, details.kind, details.email, proof, options);
+    const purchase = await paidPurchaseFor(db, gateway, details.kind, details.email, proof, {
+      invoicePrefix: options.invoicePrefix,
+      log: reply.log,
+    });
     const account = await completeRegistration(db, uploads, purchase, details, files, options.mail);
     const token = await createSession(db, account.userId);
     setSessionCookie(reply, token, options.secureCookies);

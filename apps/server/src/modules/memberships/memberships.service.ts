@@ -10,6 +10,7 @@ import { INDIAN_STATES } from '@bulk/domain/shipping';
 import { COMPANY_STATE } from '@bulk/domain/tax';
 import type { UploadType } from '@bulk/domain/engagement';
 import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#src/db/client';
 import {
   jobseekerProfiles,
@@ -24,6 +25,14 @@ import { hashPassword } from '#src/modules/auth/password';
 import { enqueueMail } from '#src/modules/mail/outbox';
 import { issueInvoiceNumber } from '#src/modules/orders/orders.service';
 import type { GatewayPaymentEvent, PaymentGateway } from '#src/modules/payments/gateway';
+import {
+  findRecordedPayment,
+  insertOrphanPayment,
+  orphanPaymentError,
+  recordingPayment,
+  refundOrphanPayment,
+  type OrphanPayment,
+} from '#src/modules/payments/orphan-payments';
 import { randomId } from '#src/modules/payments/random-id';
 import type { UploadStore } from '#src/modules/uploads/upload-store';
 import { registrationReceivedEmail } from './membership-mail';
@@ -75,42 +84,63 @@ export async function createMembershipOrder(
 /**
  * Records the payment of a membership fee exactly once (the purchase row is locked; a repeat changes
  * nothing; `payments` has unique keys). Returns undefined when the gateway order is not a membership's,
- * so the caller records it as a cart order's. The invoice number is issued with the payment.
+ * so the caller records it as a cart order's. The invoice number is issued with the payment. A second
+ * payment for a fee already paid pays nothing: it is recorded as an orphan and refunded once committed.
  */
 export async function recordMembershipPayment(
   db: Database,
   gateway: PaymentGateway,
   payment: GatewayPaymentEvent | Omit<GatewayPaymentEvent, 'amountPaise'>,
   source: 'verify' | 'webhook',
-  options: { invoicePrefix: string; now?: Date },
-): Promise<{ membershipId: string; firstRecord: boolean } | undefined> {
-  return db.transaction(async (tx) => {
-    const [purchase] = await tx
-      .select()
-      .from(membershipPurchases)
-      .where(eq(membershipPurchases.gatewayOrderId, payment.gatewayOrderId))
-      .for('update');
-    if (!purchase) return undefined;
-    if ('amountPaise' in payment && payment.amountPaise !== purchase.amountPaise) {
-      throw new AppError('PAYMENT_NOT_VERIFIED', PAYMENT_NOT_VERIFIED);
-    }
-    if (purchase.status !== 'pending') return { membershipId: purchase.id, firstRecord: false };
-    const now = options.now ?? new Date();
-    const invoiceNumber = await issueInvoiceNumber(tx, options.invoicePrefix, now);
-    await tx
-      .update(membershipPurchases)
-      .set({ status: 'paid', paidAt: now, invoiceNumber })
-      .where(eq(membershipPurchases.id, purchase.id));
-    await tx.insert(payments).values({
-      membershipId: purchase.id,
-      gateway: gateway.name,
-      gatewayPaymentId: payment.gatewayPaymentId,
-      gatewayOrderId: payment.gatewayOrderId,
-      amountPaise: purchase.amountPaise,
-      source,
-    });
-    return { membershipId: purchase.id, firstRecord: true };
-  });
+  options: { invoicePrefix: string; log: FastifyBaseLogger; now?: Date },
+): Promise<{ membershipId: string; firstRecord: boolean; orphan?: OrphanPayment } | undefined> {
+  const recorded = await recordingPayment(() =>
+    db.transaction(async (tx) => {
+      const [purchase] = await tx
+        .select()
+        .from(membershipPurchases)
+        .where(eq(membershipPurchases.gatewayOrderId, payment.gatewayOrderId))
+        .for('update');
+      if (!purchase) return undefined;
+      if ('amountPaise' in payment && payment.amountPaise !== purchase.amountPaise) {
+        throw new AppError('PAYMENT_NOT_VERIFIED', PAYMENT_NOT_VERIFIED);
+      }
+      const orphanOf = (id: number) => ({
+        id,
+        gatewayPaymentId: payment.gatewayPaymentId,
+        amountPaise: purchase.amountPaise,
+        reason: 'membership_paid' as const,
+      });
+      const before = await findRecordedPayment(tx, payment);
+      if (before) {
+        if (before.disposition === 'applied') return { membershipId: purchase.id, firstRecord: false };
+        return { membershipId: purchase.id, firstRecord: false, orphan: orphanOf(before.id) };
+      }
+      if (purchase.status !== 'pending') {
+        const id = await insertOrphanPayment(tx, gateway, payment, purchase.amountPaise, source);
+        return { membershipId: purchase.id, firstRecord: true, orphan: orphanOf(id) };
+      }
+      const now = options.now ?? new Date();
+      const invoiceNumber = await issueInvoiceNumber(tx, options.invoicePrefix, now);
+      await tx
+        .update(membershipPurchases)
+        .set({ status: 'paid', paidAt: now, invoiceNumber })
+        .where(eq(membershipPurchases.id, purchase.id));
+      await tx.insert(payments).values({
+        membershipId: purchase.id,
+        gateway: gateway.name,
+        gatewayPaymentId: payment.gatewayPaymentId,
+        gatewayOrderId: payment.gatewayOrderId,
+        amountPaise: purchase.amountPaise,
+        source,
+      });
+      return { membershipId: purchase.id, firstRecord: true };
+    }),
+  );
+  if (recorded?.orphan && recorded.firstRecord) {
+    await refundOrphanPayment(db, gateway, recorded.orphan, options.log);
+  }
+  return recorded;
 }
 
 export interface PaymentProof {
@@ -135,7 +165,7 @@ export async function paidPurchaseFor(
   kind: MembershipKind,
   email: string,
   proof: PaymentProof,
-  options: { invoicePrefix: string },
+  options: { invoicePrefix: string; log: FastifyBaseLogger },
 ): Promise<MembershipPurchase> {
   const find = async () =>
     (
@@ -160,13 +190,14 @@ export async function paidPurchaseFor(
         signature: proof.signature,
       });
     if (!genuine) throw notVerified();
-    await recordMembershipPayment(
+    const recorded = await recordMembershipPayment(
       db,
       gateway,
       { gatewayOrderId: proof.orderId, gatewayPaymentId: proof.paymentId },
       'verify',
       options,
     );
+    if (recorded?.orphan) throw orphanPaymentError(recorded.orphan);
     purchase = (await find())!;
   }
   const [payment] = await db

@@ -1,10 +1,11 @@
 import { checkAddQuantity } from '@bulk/domain/cart';
 import type { CreateOrderRequest } from '@bulk/domain/checkout';
 import { financialYear, formatInvoiceNumber } from '@bulk/domain/invoices';
-import { orderTotals } from '@bulk/domain/orders';
+import { acceptedOrderTotals, ORDER_TOO_LARGE_MESSAGE } from '@bulk/domain/orders';
 import type { ShippingZone } from '@bulk/domain/shipping';
 import { isCompanyState, splitGst } from '@bulk/domain/tax';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#src/db/client';
 import {
   categories,
@@ -19,6 +20,13 @@ import { AppError } from '#src/lib/app-error';
 import type { GatewayPaymentEvent, PaymentGateway } from '#src/modules/payments/gateway';
 import { enqueueMail } from '#src/modules/mail/outbox';
 import { orderConfirmationEmail } from '#src/modules/mail/order-confirmation';
+import {
+  findRecordedPayment,
+  insertOrphanPayment,
+  recordingPayment,
+  refundOrphanPayment,
+  type OrphanPayment,
+} from '#src/modules/payments/orphan-payments';
 import { randomId } from '#src/modules/payments/random-id';
 
 export interface PendingOrder {
@@ -71,7 +79,16 @@ export async function createPendingOrder(
   });
 
   const { shipping } = request;
-  const totals = orderTotals({ lines: priced, state: shipping.state, originZone: options.originZone });
+  const totals = acceptedOrderTotals({
+    lines: priced,
+    state: shipping.state,
+    originZone: options.originZone,
+  });
+  if (!totals) {
+    throw new AppError('VALIDATION_FAILED', ORDER_TOO_LARGE_MESSAGE, [
+      { field: 'lines', message: ORDER_TOO_LARGE_MESSAGE },
+    ]);
+  }
   const gst = splitGst(totals.gstPaise, { sameState: isCompanyState(shipping.state) });
   const orderId = randomId('ord', 22);
   const gatewayOrder = await gateway.createOrder({
@@ -117,7 +134,7 @@ export async function createPendingOrder(
   return { orderId, gatewayOrderId: gatewayOrder.id, totalPaise: totals.totalPaise };
 }
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * The next number of the store's one invoice series for the financial year of `now` (orders and
@@ -140,12 +157,16 @@ export interface RecordedPayment {
   orderId: string;
   /** False when this payment had already been recorded (a repeated verify or webhook). */
   firstRecord: boolean;
+  /** Set when the payment paid nothing (the order was cancelled or already paid): it is being refunded. */
+  orphan?: OrphanPayment;
 }
 
 /**
- * Marks the order of a captured payment as paid, exactly once: the order row is locked, a repeat of the
- * same payment changes nothing, and the unique keys on `payments` stop a second row whatever happens.
- * The paid order gets the next invoice number of the current financial year.
+ * Records a captured payment exactly once. The order row is locked; a repeat of the same payment
+ * changes nothing, and the unique keys on `payments` stop a second row whatever happens. A pending order
+ * is marked paid, with the next invoice number of the current financial year. A payment for an order no
+ * longer pending (cancelled, or paid by another payment) is recorded as an orphan and refunded once its
+ * row is committed: see `orphan-payments.ts`.
  */
 export async function recordPayment(
   db: Database,
@@ -157,59 +178,79 @@ export async function recordPayment(
     storeName: string;
     /** The confirmation email is delivered over SMTP when configured, else kept in the outbox. */
     mail: { smtp: boolean; publicUrl: string };
+    log: FastifyBaseLogger;
     now?: Date;
   },
 ): Promise<RecordedPayment> {
-  return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ id: orders.id, status: orders.status, totalPaise: orders.totalPaise })
-      .from(orders)
-      .where(eq(orders.gatewayOrderId, payment.gatewayOrderId))
-      .for('update');
-    if (!order) throw new AppError('PAYMENT_NOT_VERIFIED', 'Could not verify payment.');
-    if ('amountPaise' in payment && payment.amountPaise !== order.totalPaise) {
-      throw new AppError('PAYMENT_NOT_VERIFIED', 'Could not verify payment.');
-    }
-    if (order.status !== 'pending') {
-      // Already paid: by this very payment (a retry, or the webhook after the verify) or, rarely, by
-      // another one the payer made in a second window; either way nothing more is recorded.
-      return { orderId: order.id, firstRecord: false };
-    }
+  const recorded = await recordingPayment(() =>
+    db.transaction(async (tx): Promise<RecordedPayment> => {
+      const [order] = await tx
+        .select({ id: orders.id, status: orders.status, totalPaise: orders.totalPaise })
+        .from(orders)
+        .where(eq(orders.gatewayOrderId, payment.gatewayOrderId))
+        .for('update');
+      if (!order) throw new AppError('PAYMENT_NOT_VERIFIED', 'Could not verify payment.');
+      if ('amountPaise' in payment && payment.amountPaise !== order.totalPaise) {
+        throw new AppError('PAYMENT_NOT_VERIFIED', 'Could not verify payment.');
+      }
+      const reason = order.status === 'cancelled' ? 'order_cancelled' : 'order_paid';
+      const before = await findRecordedPayment(tx, payment);
+      if (before) {
+        // A retry, or the webhook after the verify: the payment is told as it was first recorded.
+        if (before.disposition === 'applied') return { orderId: order.id, firstRecord: false };
+        const orphan = {
+          id: before.id,
+          gatewayPaymentId: payment.gatewayPaymentId,
+          amountPaise: before.amountPaise,
+        };
+        return { orderId: order.id, firstRecord: false, orphan: { ...orphan, reason } };
+      }
+      if (order.status !== 'pending') {
+        const id = await insertOrphanPayment(tx, gateway, payment, order.totalPaise, source);
+        const orphan = { id, gatewayPaymentId: payment.gatewayPaymentId, amountPaise: order.totalPaise };
+        return { orderId: order.id, firstRecord: true, orphan: { ...orphan, reason } };
+      }
 
-    const now = options.now ?? new Date();
-    await tx.insert(payments).values({
-      orderId: order.id,
-      gateway: gateway.name,
-      gatewayPaymentId: payment.gatewayPaymentId,
-      gatewayOrderId: payment.gatewayOrderId,
-      amountPaise: order.totalPaise,
-      source,
-    });
-    await tx
-      .insert(orderStatusHistory)
-      .values({ orderId: order.id, status: 'paid', at: now, note: `payment ${payment.gatewayPaymentId}` });
-    const lines = await tx
-      .select()
-      .from(orderLines)
-      .where(eq(orderLines.orderId, order.id))
-      .orderBy(asc(orderLines.position));
+      const now = options.now ?? new Date();
+      await tx.insert(payments).values({
+        orderId: order.id,
+        gateway: gateway.name,
+        gatewayPaymentId: payment.gatewayPaymentId,
+        gatewayOrderId: payment.gatewayOrderId,
+        amountPaise: order.totalPaise,
+        source,
+      });
+      await tx
+        .insert(orderStatusHistory)
+        .values({ orderId: order.id, status: 'paid', at: now, note: `payment ${payment.gatewayPaymentId}` });
+      const lines = await tx
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderId, order.id))
+        .orderBy(asc(orderLines.position));
 
-    // The year's invoice counter is one row that every payment locks until its commit: take the number
-    // last, so concurrent payments wait for each other as briefly as possible.
-    const invoiceNumber = await issueInvoiceNumber(tx, options.invoicePrefix, now);
-    const [paid] = await tx
-      .update(orders)
-      .set({ status: 'paid', paidAt: now, invoiceNumber })
-      .where(eq(orders.id, order.id))
-      .returning();
-    await enqueueMail(
-      tx,
-      orderConfirmationEmail(
-        { ...paid!, invoiceNumber, lines },
-        { name: options.storeName, publicUrl: options.mail.publicUrl },
-      ),
-      { smtp: options.mail.smtp },
-    );
-    return { orderId: order.id, firstRecord: true };
-  });
+      // The year's invoice counter is one row that every payment locks until its commit: take the number
+      // last, so concurrent payments wait for each other as briefly as possible.
+      const invoiceNumber = await issueInvoiceNumber(tx, options.invoicePrefix, now);
+      const [paid] = await tx
+        .update(orders)
+        .set({ status: 'paid', paidAt: now, invoiceNumber })
+        .where(eq(orders.id, order.id))
+        .returning();
+      await enqueueMail(
+        tx,
+        orderConfirmationEmail(
+          { ...paid!, invoiceNumber, lines },
+          { name: options.storeName, publicUrl: options.mail.publicUrl },
+        ),
+        { smtp: options.mail.smtp },
+      );
+      return { orderId: order.id, firstRecord: true };
+    }),
+  );
+  // Only the request that recorded the orphan refunds it, so a payment reported twice is refunded once.
+  if (recorded.orphan && recorded.firstRecord) {
+    await refundOrphanPayment(db, gateway, recorded.orphan, options.log);
+  }
+  return recorded;
 }

@@ -13,9 +13,15 @@ export interface GatewayPaymentEvent {
   amountPaise: number;
 }
 
+/** A refund the gateway accepted. */
+export interface GatewayRefund {
+  id: string;
+}
+
 /**
  * The one interface every payment provider is used through: create an order for an amount, check the
- * checkout's signature, check and read webhooks. Adapters: `sandbox` (default) and `razorpay`.
+ * checkout's signature, check and read webhooks, refund a payment. Adapters: `sandbox` (default) and
+ * `razorpay`.
  */
 export interface PaymentGateway {
   readonly name: PaymentGatewayName;
@@ -33,9 +39,11 @@ export interface PaymentGateway {
     signature: string;
   }): boolean;
   verifyWebhookSignature(rawBody: Buffer, signature: string): boolean;
+  /** Refunds `amountPaise` of a captured payment; throws GatewayUnavailableError when refused or unreachable. */
+  refund(gatewayPaymentId: string, amountPaise: number): Promise<GatewayRefund>;
 }
 
-/** The gateway could not be reached or refused the request: the order cannot be created now. */
+/** The gateway could not be reached or refused the request: the order or refund cannot be made now. */
 export class GatewayUnavailableError extends Error {
   constructor(message: string, options?: ErrorOptions) {
     super(message, options);

@@ -18,6 +18,7 @@ import { createPendingOrder, recordPayment } from '#src/modules/orders/orders.se
 import { createMembershipOrder, recordMembershipPayment } from '#src/modules/memberships/memberships.service';
 import { membershipInvoiceUrl } from '#src/modules/memberships/members.repo';
 import { GatewayUnavailableError, paymentFromWebhook, type PaymentGateway } from './gateway';
+import { orphanPaymentError } from './orphan-payments';
 import type { SandboxGateway } from './sandbox-gateway';
 import { sandboxCheckoutScript } from './sandbox-checkout-script';
 
@@ -116,13 +117,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsOptions> = async (app
         request.log.warn({ gatewayOrderId, gatewayPaymentId }, 'payment signature mismatch');
         throw new AppError('PAYMENT_NOT_VERIFIED', 'Could not verify payment.');
       }
+      const recording = { ...options, log: request.log };
       const membership = await recordMembershipPayment(
         db,
         gateway,
         { gatewayOrderId, gatewayPaymentId },
         'verify',
-        options,
+        recording,
       );
+      // A payment that paid nothing is recorded and refunded: the payer is told so, never 'success'.
+      if (membership?.orphan) throw orphanPaymentError(membership.orphan);
       if (membership) {
         return {
           success: true as const,
@@ -135,8 +139,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsOptions> = async (app
         gateway,
         { gatewayOrderId, gatewayPaymentId },
         'verify',
-        options,
+        recording,
       );
+      if (recorded.orphan) throw orphanPaymentError(recorded.orphan);
       return { success: true as const, orderId: recorded.orderId, invoiceUrl: invoiceUrl(recorded.orderId) };
     },
   );
@@ -161,9 +166,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsOptions> = async (app
         throw new AppError('VALIDATION_FAILED', 'The webhook body is not JSON.');
       }
       const payment = paymentFromWebhook(event);
+      // An orphan payment is recorded and refunded here as on a verify; the provider needs only the 200.
       if (payment) {
-        const membership = await recordMembershipPayment(db, gateway, payment, 'webhook', options);
-        if (!membership) await recordPayment(db, gateway, payment, 'webhook', options);
+        const recording = { ...options, log: request.log };
+        const membership = await recordMembershipPayment(db, gateway, payment, 'webhook', recording);
+        if (!membership) await recordPayment(db, gateway, payment, 'webhook', recording);
       }
       return reply.send({ received: true });
     });

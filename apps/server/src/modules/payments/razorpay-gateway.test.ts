@@ -7,11 +7,12 @@ import { createRazorpayGateway } from './razorpay-gateway';
 import { hmacHex } from './signature';
 
 interface Received {
+  url: string | undefined;
   authorization: string | undefined;
   body: unknown;
 }
 
-/** A loopback stand-in for the provider's Orders API. */
+/** A loopback stand-in for the provider's Orders and Refunds APIs. */
 let server: Server;
 let apiUrl: string;
 const received: Received[] = [];
@@ -25,6 +26,10 @@ let answer: (body: { amount: number }) => { status: number; body: unknown } = (b
     status: 'created',
   },
 });
+let answerRefund: (body: { amount: number }) => { status: number; body: unknown } = (body) => ({
+  status: 200,
+  body: { id: 'rfnd_StandIn0000001', entity: 'refund', amount: body.amount, status: 'processed' },
+});
 
 const readJson = async (request: IncomingMessage) => {
   let text = '';
@@ -35,12 +40,13 @@ const readJson = async (request: IncomingMessage) => {
 beforeAll(async () => {
   server = createServer(async (request, response) => {
     const body = await readJson(request);
-    received.push({ authorization: request.headers.authorization, body });
-    if (request.method !== 'POST' || request.url !== '/v1/orders') {
+    received.push({ url: request.url, authorization: request.headers.authorization, body });
+    const refund = request.url === '/v1/payments/pay_StandIn00000001/refund';
+    if (request.method !== 'POST' || (request.url !== '/v1/orders' && !refund)) {
       response.writeHead(404).end();
       return;
     }
-    const { status, body: reply } = answer(body);
+    const { status, body: reply } = (refund ? answerRefund : answer)(body);
     response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(reply));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -91,6 +97,28 @@ test('a refusal or an amount that does not match is a gateway error', async () =
   );
 });
 
+test('refunds a payment through the Refunds API, amount in paise', async () => {
+  const refund = await gateway().refund('pay_StandIn00000001', 21_504_000_00);
+  expect(refund).toEqual({ id: 'rfnd_StandIn0000001' });
+  const last = received.at(-1)!;
+  expect(last.url).toBe('/v1/payments/pay_StandIn00000001/refund');
+  expect(last.authorization).toBe(
+    `Basic ${Buffer.from('rzp_test_standin:test_key_secret').toString('base64')}`,
+  );
+  expect(last.body).toEqual({ amount: 21_504_000_00, speed: 'normal' });
+});
+
+test('a refused refund, or one for a payment the provider does not know, is a gateway error', async () => {
+  answerRefund = () => ({
+    status: 400,
+    body: {
+      error: { code: 'BAD_REQUEST_ERROR', description: 'The payment has been fully refunded already' },
+    },
+  });
+  await expect(gateway().refund('pay_StandIn00000001', 100)).rejects.toBeInstanceOf(GatewayUnavailableError);
+  await expect(gateway().refund('pay_Unknown0000001', 100)).rejects.toBeInstanceOf(GatewayUnavailableError);
+});
+
 test('an unreachable provider is a gateway error', async () => {
   const offline = createRazorpayGateway({
     keyId: 'k',
@@ -103,6 +131,7 @@ test('an unreachable provider is a gateway error', async () => {
   await expect(offline.createOrder({ amountPaise: 100, receipt: 'r', notes: {} })).rejects.toBeInstanceOf(
     GatewayUnavailableError,
   );
+  await expect(offline.refund('pay_x', 100)).rejects.toBeInstanceOf(GatewayUnavailableError);
   expect(offline.verifyWebhookSignature(Buffer.from('{}'), hmacHex('anything', '{}'))).toBe(false);
 });
 

@@ -11,7 +11,7 @@ export interface RazorpayConfig {
   timeoutMs?: number;
 }
 
-/** The real provider through its Orders API (amounts in paise), checkout script and webhooks. */
+/** The real provider through its Orders and Refunds APIs (amounts in paise), checkout script and webhooks. */
 export function createRazorpayGateway(config: RazorpayConfig): PaymentGateway {
   const authorization = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}`;
   return {
@@ -37,6 +37,29 @@ export function createRazorpayGateway(config: RazorpayConfig): PaymentGateway {
         );
       }
       return { id: body.id, amountPaise, currency: 'INR' };
+    },
+    async refund(gatewayPaymentId, amountPaise) {
+      let response: Response;
+      try {
+        response = await fetch(
+          new URL(`/v1/payments/${encodeURIComponent(gatewayPaymentId)}/refund`, config.apiUrl),
+          {
+            method: 'POST',
+            headers: { authorization, 'content-type': 'application/json' },
+            body: JSON.stringify({ amount: amountPaise, speed: 'normal' }),
+            signal: AbortSignal.timeout(config.timeoutMs ?? 10_000),
+          },
+        );
+      } catch (error) {
+        throw new GatewayUnavailableError('The payment provider could not be reached.', { cause: error });
+      }
+      const body = (await response.json().catch(() => null)) as { id?: unknown } | null;
+      if (!response.ok || typeof body?.id !== 'string') {
+        throw new GatewayUnavailableError(
+          `The payment provider refused the refund (HTTP ${response.status}).`,
+        );
+      }
+      return { id: body.id };
     },
     verifyCheckoutSignature({ gatewayOrderId, gatewayPaymentId, signature }) {
       return signatureMatches(

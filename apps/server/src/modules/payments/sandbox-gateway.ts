@@ -27,6 +27,10 @@ export function createSandboxGateway(secrets: { keySecret: string; webhookSecret
     verifyWebhookSignature(rawBody, signature) {
       return signatureMatches(secrets.webhookSecret, rawBody, signature);
     },
+    // No money moved in the sandbox, so every refund succeeds and nothing outside is told.
+    async refund() {
+      return { id: randomId('rfnd', 14) };
+    },
   };
   return {
     gateway,

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@bulk/domain/checkout';
-import type { AdminUserState, PaymentKind, SupportTicket } from '@bulk/domain/admin';
+import type { AdminUserState, PaymentDisposition, PaymentKind, SupportTicket } from '@bulk/domain/admin';
 import type { Role } from '@bulk/domain/auth';
 
 export const orderStatusLabels: Record<OrderStatus, string> = {
@@ -30,6 +30,13 @@ export const paymentKindLabels: Record<PaymentKind, string> = {
   supplier: 'Supplier fee',
   jobseeker: 'Job seeker fee',
   order: 'Order',
+};
+
+/** An orphan payment's refund (it paid nothing); an applied payment shows no label. */
+export const paymentDispositionLabels: Record<Exclude<PaymentDisposition, 'applied'>, string> = {
+  refund_pending: 'Paid nothing: refund pending',
+  refunded: 'Paid nothing: refunded',
+  refund_failed: 'Paid nothing: refund failed, refund it by hand',
 };
 
 export const issueTypeLabels: Record<SupportTicket['issueType'], string> = {

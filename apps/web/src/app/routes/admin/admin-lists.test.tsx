@@ -257,7 +257,20 @@ test('the payments page shows the merged list, keeps its filter in the URL and e
         gatewayPaymentId: 'pay_sandbox_1',
         gatewayOrderId: 'order_sandbox_1',
         reference: 'mem_1',
+        disposition: 'applied',
         paidAt: '2025-03-05T10:30:00.000Z',
+      },
+      {
+        id: 'O-5',
+        kind: 'order',
+        payer: 'Asha Verma',
+        email: 'asha@example.in',
+        amountPaise: 2_150_400_000,
+        gatewayPaymentId: 'pay_sandbox_2',
+        gatewayOrderId: 'order_sandbox_2',
+        reference: 'ord_1',
+        disposition: 'refund_failed',
+        paidAt: '2025-03-04T10:30:00.000Z',
       },
     ],
   });
@@ -269,6 +282,9 @@ test('the payments page shows the merged list, keeps its filter in the URL and e
     'Ravi Patelravi@malwa.in',
     '₹99.00',
   ]);
+  expect(cellsOf(within(table).getAllByRole('row')[2]!)[3]).toBe(
+    '₹2,15,04,000.00Paid nothing: refund failed, refund it by hand',
+  );
   expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/admin/payments?kind=supplier');
   expect(screen.getByRole('link', { name: 'Export these payments as CSV' }).getAttribute('href')).toBe(
     '/api/admin/payments.csv?kind=supplier',

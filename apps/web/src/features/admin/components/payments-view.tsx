@@ -10,7 +10,7 @@ import { useId, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { adminOrderPath } from '#src/config/paths';
 import { filterSearch, paymentsCsvUrl, useAdminPayments } from '../api/console';
-import { formatDateTime, paymentKindLabels } from '../labels';
+import { formatDateTime, paymentDispositionLabels, paymentKindLabels } from '../labels';
 import { AdminTable, cellClass, type Column } from './admin-table';
 import { QueryState } from './query-state';
 
@@ -113,6 +113,13 @@ function PaymentRow({ payment }: { payment: AdminPaymentRow }) {
       </td>
       <td className={`${cellClass} text-right whitespace-nowrap`}>
         {formatMoney(payment.amountPaise, 'INR')}
+        {payment.disposition !== 'applied' && (
+          <span
+            className={`block text-xs whitespace-normal ${payment.disposition === 'refund_failed' ? 'font-semibold text-red-800' : 'text-stone-600'}`}
+          >
+            {paymentDispositionLabels[payment.disposition]}
+          </span>
+        )}
       </td>
       <td className={`${cellClass} font-mono text-xs`}>{payment.gatewayPaymentId}</td>
       <td className={`${cellClass} font-mono text-xs`}>
