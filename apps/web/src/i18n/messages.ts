@@ -54,7 +54,25 @@ const messageKeys: Readonly<Record<string, ParseKeys>> = {
   'Something went wrong. Please try again.': 'errors.generic',
   'Could not reach the server. Please check your connection and try again.': 'errors.offline',
   'The server sent an unexpected response. Please try again later.': 'errors.unexpected',
+  'This payment is already recorded for another order.': 'errors.paymentRecordedElsewhere',
+  'This order is too large: the store accepts orders up to ₹1,000 crore.': 'errors.orderTooLarge',
 };
+
+// A payment that paid nothing (its order cancelled or already paid), with the amount to be refunded.
+const refundPatterns: readonly { pattern: RegExp; key: ParseKeys }[] = [
+  {
+    pattern: /^This order was cancelled; your payment of (₹[\d,.]+) will be refunded\.$/,
+    key: 'errors.refundOrderCancelled',
+  },
+  {
+    pattern: /^This order is already paid; your second payment of (₹[\d,.]+) will be refunded\.$/,
+    key: 'errors.refundOrderPaid',
+  },
+  {
+    pattern: /^This membership fee is already paid; your second payment of (₹[\d,.]+) will be refunded\.$/,
+    key: 'errors.refundMembershipPaid',
+  },
+];
 
 const limitPatterns: readonly { pattern: RegExp; key: ParseKeys }[] = [
   { pattern: /^At most (\d+) characters\.$/, key: 'validation.atMost' },
@@ -72,6 +90,10 @@ export function translateMessage(message: string | undefined): string | undefine
   for (const { pattern, key: limitKey } of limitPatterns) {
     const match = pattern.exec(message);
     if (match) return i18n.t(limitKey, { max: Number(match[1]) });
+  }
+  for (const { pattern, key: refundKey } of refundPatterns) {
+    const match = pattern.exec(message);
+    if (match) return i18n.t(refundKey, { amount: match[1] });
   }
   return message;
 }

@@ -39,11 +39,12 @@ export function useCheckoutPayment({ onPaid }: { onPaid: () => void }) {
       try {
         order = await createOrder(request);
       } catch (error) {
-        // A refused line (minimum, step, no longer listed) says why; anything else is the spec's text.
-        const refused = error instanceof ApiRequestError && error.status === 422;
+        // A refused line (minimum, step, no longer listed) or an order above the store's limits says why;
+        // anything else is the spec's text.
+        const refused = error instanceof ApiRequestError && (error.status === 422 || error.status === 400);
         toast({
           title: t('toast.paymentFailed'),
-          description: refused ? error.message : t('toast.couldNotCreateOrder'),
+          description: refused ? errorMessage(error) : t('toast.couldNotCreateOrder'),
           variant: 'destructive',
         });
         return 'error';
@@ -78,10 +79,12 @@ export function useCheckoutPayment({ onPaid }: { onPaid: () => void }) {
                 onPaid();
                 resolve('paid');
               },
-              () => {
+              (error: unknown) => {
+                // 409: the payment paid nothing (the order was cancelled or already paid) and is refunded.
+                const notApplied = error instanceof ApiRequestError && error.status === 409;
                 toast({
-                  title: t('toast.verificationFailed'),
-                  description: t('toast.couldNotVerify'),
+                  title: notApplied ? t('toast.paymentNotApplied') : t('toast.verificationFailed'),
+                  description: notApplied ? errorMessage(error) : t('toast.couldNotVerify'),
                   variant: 'destructive',
                 });
                 resolve('error');

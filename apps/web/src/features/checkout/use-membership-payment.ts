@@ -1,7 +1,7 @@
 import type { MembershipKind } from '@bulk/domain/memberships';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '#src/lib/api-client';
+import { ApiRequestError, errorMessage } from '#src/lib/api-client';
 import { createMembershipOrder, paymentConfigQuery, verifyPayment } from './api/payments';
 import { loadCheckoutScript, type CheckoutSuccess } from './checkout-script';
 
@@ -12,8 +12,11 @@ export type MembershipPaymentOutcome =
   | { status: 'unverified'; payment: CheckoutSuccess }
   | { status: 'failed'; message: string }
   | { status: 'dismissed' }
-  /** Before any payment: the script did not load, or the order was refused (an email already registered). */
-  | { status: 'error'; stage: 'script' | 'order'; message: string };
+  /**
+   * Before any payment: the script did not load, or the order was refused (an email already registered);
+   * or after it (`verify`): a second payment of a fee already paid, which is refunded.
+   */
+  | { status: 'error'; stage: 'script' | 'order' | 'verify'; message: string };
 
 export interface MembershipPayer {
   kind: MembershipKind;
@@ -65,7 +68,13 @@ export function useMembershipPayment() {
               userData: { ...payer.userData, type: payer.kind, amount: order.amount / 100 },
             }).then(
               () => resolve({ status: 'paid', payment }),
-              () => resolve({ status: 'unverified', payment }),
+              // 409: a second payment of a fee already paid, which is refunded; the payer is told so.
+              (error: unknown) =>
+                resolve(
+                  error instanceof ApiRequestError && error.status === 409
+                    ? { status: 'error', stage: 'verify', message: errorMessage(error) }
+                    : { status: 'unverified', payment },
+                ),
             );
           },
           modal: { ondismiss: () => resolve({ status: 'dismissed' }) },
