@@ -32,7 +32,7 @@ import { ordersRoutes } from '#src/modules/orders/orders.routes';
 import { createPaymentGateway, paymentProviderOrigins } from '#src/modules/payments/create-gateway';
 import { paymentsRoutes } from '#src/modules/payments/payments.routes';
 import { crossSiteProtection } from '#src/plugins/cross-site-protection';
-import { errorHandler } from '#src/plugins/error-handler';
+import { clientErrorHandler, errorHandler, frameworkErrors } from '#src/plugins/error-handler';
 import { securityHeaders } from '#src/plugins/security-headers';
 import { textInputGuard } from '#src/plugins/text-input-guard';
 import { webApp } from '#src/plugins/web-app';
@@ -64,6 +64,9 @@ export async function buildApp({
     // Idle keep-alive sockets close at shutdown while requests in flight finish.
     forceCloseConnections: 'idle',
     requestIdHeader: 'x-request-id',
+    // Refusals made before any route (a bad URL; HTTP that Node cannot parse) in the one error shape too.
+    frameworkErrors,
+    clientErrorHandler,
     // One log line per request would cost more than serving a cached catalogue; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
     // A client that sends slowly or not at all holds a connection (a file descriptor) only this long: the

@@ -1,5 +1,7 @@
 import type { ApiError, ApiIssue, ErrorCode } from '@bulk/domain/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '#src/lib/app-error';
@@ -120,3 +122,53 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       .send({ code: 'INTERNAL', message: 'Something went wrong. Please try again.' } satisfies ApiError);
   });
 });
+
+/** Fastify's own refusals of a URL it cannot route, which it answers before any route or error handler. */
+const routingRefusals: Record<string, [status: number, message: string]> = {
+  FST_ERR_BAD_URL: [400, 'The address is not valid: it holds a broken percent-encoding.'],
+  // A path parameter over `maxParamLength` (100) characters: no id of the store is that long.
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'The address is too long.'],
+};
+
+/** Fastify's `frameworkErrors` option: its routing refusals in the one error shape. */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const refusal = routingRefusals[error.code];
+  if (!refusal) {
+    request.log.error({ err: error }, 'unhandled framework error');
+    return reply
+      .code(500)
+      .send({ code: 'INTERNAL', message: 'Something went wrong. Please try again.' } satisfies ApiError);
+  }
+  const [status, message] = refusal;
+  return reply.code(status).send({ code: 'VALIDATION_FAILED', message } satisfies ApiError);
+}
+
+/** What Node's HTTP parser refuses before a request exists; anything else it cannot parse is a 400. */
+const connectionRefusals: Record<string, [status: number, message: string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive. Please send it again.'],
+  // Node counts the request line with the headers: an address over 16 KB ends here too.
+  HPE_HEADER_OVERFLOW: [431, 'The address or the headers of the request are too large.'],
+};
+
+/**
+ * Fastify's `clientErrorHandler` option: Node's refusals (bad HTTP, headers too large, too slow) written
+ * straight to the socket, as there is no request or reply yet, in the one error shape; then the
+ * connection is closed, as Node and Fastify do.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: ConnectionError, socket: Socket) {
+  // A reset or closed connection: there is no one to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] = connectionRefusals[error.code] ?? [400, 'The request is not valid HTTP.'];
+  const body = JSON.stringify({
+    code: codeByStatus.get(status) ?? 'VALIDATION_FAILED',
+    message,
+  } satisfies ApiError);
+  this.log.debug({ err: error }, 'refused a connection');
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}

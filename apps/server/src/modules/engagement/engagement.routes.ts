@@ -7,13 +7,13 @@ import {
   UPLOAD_MAX_BYTES,
   visitsResponseSchema,
 } from '@bulk/domain/engagement';
-import multipart from '@fastify/multipart';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#src/db/client';
 import { counters, newsletterSubscriptions, supportTickets, visits } from '#src/db/schema/index';
 import { AppError } from '#src/lib/app-error';
-import { nulCharacterIssues } from '#src/lib/text-input';
+import { acceptMultipart } from '#src/lib/multipart';
+import { assertStorableText } from '#src/lib/text-input';
 import { currentUser } from '#src/modules/auth/sessions';
 import { cleanFileName, detectUploadType, type UploadStore } from '#src/modules/uploads/upload-store';
 
@@ -107,8 +107,12 @@ export const engagementRoutes: FastifyPluginAsyncZod<{
   });
 
   await app.register(async (tickets) => {
-    await tickets.register(multipart, {
-      limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000, parts: 12 },
+    await acceptMultipart(tickets, {
+      fileSize: UPLOAD_MAX_BYTES,
+      files: 1,
+      fields: 10,
+      fieldSize: 10_000,
+      parts: 12,
     });
     tickets.post(
       '/tickets',
@@ -139,10 +143,7 @@ export const engagementRoutes: FastifyPluginAsyncZod<{
             fields[part.fieldname] = part.value;
           }
         }
-        const unstorable = nulCharacterIssues(fields);
-        if (unstorable.length) {
-          throw new AppError('VALIDATION_FAILED', 'Please check the highlighted fields.', unstorable);
-        }
+        assertStorableText(fields);
         const parsed = ticketRequestSchema.safeParse(fields);
         if (!parsed.success) {
           const issues = parsed.error.issues.map((issue) => ({

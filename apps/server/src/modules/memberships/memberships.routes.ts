@@ -17,7 +17,6 @@ import {
 } from '@bulk/domain/memberships';
 import { buildInvoice, type InvoiceSeller } from '@bulk/domain/invoices';
 import { COMPANY_STATE } from '@bulk/domain/tax';
-import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -32,6 +31,7 @@ import {
 } from '#src/db/schema/index';
 import { notFound } from '#src/lib/app-error';
 import { contentDisposition } from '#src/lib/download';
+import { acceptMultipart } from '#src/lib/multipart';
 import { renderInvoicePdf } from '#src/modules/invoices/invoice-pdf';
 import { createSession, currentUser, requireUser, setSessionCookie } from '#src/modules/auth/sessions';
 import type { PaymentGateway } from '#src/modules/payments/gateway';
@@ -80,7 +80,7 @@ export const membershipsRoutes: FastifyPluginAsyncZod<MembershipsOptions> = asyn
   }
 
   await app.register(async (forms) => {
-    await forms.register(multipart, { limits: registrationMultipartLimits });
+    await acceptMultipart(forms, registrationMultipartLimits);
 
     forms.post(
       '/save-supplier',

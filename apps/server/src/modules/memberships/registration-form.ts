@@ -3,6 +3,7 @@ import { REQUIRED_FIELDS_MESSAGE, type MemberDocumentKind } from '@bulk/domain/m
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '#src/lib/app-error';
+import { assertStorableText } from '#src/lib/text-input';
 import { cleanFileName, detectUploadType } from '#src/modules/uploads/upload-store';
 import type { UploadedFile } from './memberships.service';
 
@@ -55,6 +56,7 @@ export async function readRegistrationForm<Schema extends z.ZodType>(
     }
   }
 
+  assertStorableText(fields);
   const parsed = schema.safeParse(fields);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((issue) => ({
