@@ -12,7 +12,7 @@ import { adminInsightsRoutes } from '#src/modules/admin/admin-insights.routes';
 import { adminUsersRoutes } from '#src/modules/admin/admin-users.routes';
 import { adminRoutes } from '#src/modules/admin/admin.routes';
 import { authRoutes } from '#src/modules/auth/auth.routes';
-import { createAuthLimits } from '#src/modules/auth/auth-limits';
+import { createAuthLimits, createTicketLimits } from '#src/modules/auth/auth-limits';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from '#src/modules/auth/rate-limiter';
 import { SESSION_COOKIE } from '#src/modules/auth/sessions';
 import { CatalogueCache } from '#src/modules/catalogue/catalogue.cache';
@@ -124,7 +124,9 @@ export async function buildApp({
           accessKeyId: config.S3_ACCESS_KEY_ID,
           secretAccessKey: config.S3_SECRET_ACCESS_KEY,
         })
-      : createFolderUploadStore(join(resolve(config.DATA_DIR), 'uploads'));
+      : createFolderUploadStore(join(resolve(config.DATA_DIR), 'uploads'), {
+          minFreeBytes: config.UPLOAD_MIN_FREE_MB * 1024 * 1024,
+        });
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database, rateLimits, uploads });
@@ -160,6 +162,7 @@ export async function buildApp({
         db: database.db,
         uploads,
         secureCookies: config.NODE_ENV === 'production',
+        ticketLimits: createTicketLimits(rateLimits, config),
       });
       const payment = createPaymentGateway(config);
       await api.register(membershipsRoutes, {

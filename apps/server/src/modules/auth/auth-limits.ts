@@ -1,4 +1,6 @@
 import type { Config } from '#src/config/env';
+import type { TicketLimits } from '#src/modules/engagement/engagement.routes';
+import { createAnonymousUploadCaps } from '#src/modules/uploads/upload-caps';
 import type { AuthLimits } from './auth.routes';
 import type { RateLimitStore } from './rate-limiter';
 
@@ -17,5 +19,17 @@ export function createAuthLimits(store: RateLimitStore, config: Config): AuthLim
     resetPerAddress: per('reset-address', config.PASSWORD_RESETS_PER_ADDRESS, HOUR),
     resetPerEmail: per('reset-email', config.PASSWORD_RESETS_PER_EMAIL, HOUR),
     changePasswordPerAccount: per('password-change', config.PASSWORD_CHANGES_PER_ACCOUNT, QUARTER_HOUR),
+  };
+}
+
+/** The support ticket limiters: tickets per address and per email, and anonymous attachment bytes. */
+export function createTicketLimits(store: RateLimitStore, config: Config): TicketLimits {
+  return {
+    perAddress: store.limiter('ticket-address', { limit: config.TICKETS_PER_ADDRESS, windowMs: HOUR }),
+    perEmail: store.limiter('ticket-email', { limit: config.TICKETS_PER_EMAIL, windowMs: HOUR }),
+    anonymousUploads: createAnonymousUploadCaps(store, {
+      perAddressMb: config.ANONYMOUS_UPLOAD_MB_PER_ADDRESS,
+      totalMb: config.ANONYMOUS_UPLOAD_MB_PER_HOUR,
+    }),
   };
 }

@@ -14,7 +14,9 @@ import { counters, newsletterSubscriptions, supportTickets, visits } from '#src/
 import { AppError } from '#src/lib/app-error';
 import { acceptMultipart } from '#src/lib/multipart';
 import { assertStorableText } from '#src/lib/text-input';
+import { enforceLimits, type RateLimiter } from '#src/modules/auth/rate-limiter';
 import { currentUser } from '#src/modules/auth/sessions';
+import { chargeAnonymousUpload, type AnonymousUploadCaps } from '#src/modules/uploads/upload-caps';
 import { cleanFileName, detectUploadType, type UploadStore } from '#src/modules/uploads/upload-store';
 
 const VISITOR_COOKIE = 'visitor';
@@ -46,11 +48,19 @@ async function visitTotal(db: Database): Promise<number> {
   return row?.value ?? 0;
 }
 
+/** The limits of `POST /api/tickets`: tickets per address and per email, and anonymous attachment bytes. */
+export interface TicketLimits {
+  perAddress: RateLimiter;
+  perEmail: RateLimiter;
+  anonymousUploads: AnonymousUploadCaps;
+}
+
 export const engagementRoutes: FastifyPluginAsyncZod<{
   db: Database;
   uploads: UploadStore;
   secureCookies: boolean;
-}> = async (app, { db, uploads, secureCookies }) => {
+  ticketLimits: TicketLimits;
+}> = async (app, { db, uploads, secureCookies, ticketLimits }) => {
   app.post(
     '/newsletter',
     { schema: { body: newsletterRequestSchema, response: { 200: newsletterResponseSchema } } },
@@ -121,6 +131,7 @@ export const engagementRoutes: FastifyPluginAsyncZod<{
         if (!request.isMultipart()) {
           throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the ticket as a form (multipart/form-data).');
         }
+        await enforceLimits(reply, [ticketLimits.perAddress, request.ip]);
         const fields: Record<string, string> = {};
         let attachment: { content: Buffer; name: string } | undefined;
         for await (const part of request.parts()) {
@@ -158,9 +169,19 @@ export const engagementRoutes: FastifyPluginAsyncZod<{
             { field: 'attachment', message: 'The attachment must be a PDF, JPEG or PNG file.' },
           ]);
         }
+        await enforceLimits(reply, [ticketLimits.perEmail, parsed.data.email.toLowerCase()]);
+        const user = await currentUser(db, request);
+        // Visitors who are not signed in share a capped volume, so no one can fill the disk anonymously.
+        if (attachment && !user) {
+          await chargeAnonymousUpload(
+            reply,
+            ticketLimits.anonymousUploads,
+            request.ip,
+            attachment.content.length,
+          );
+        }
         const key = attachment ? await uploads.save(attachment.content) : undefined;
         const ticketId = `TKT-${randomBytes(5).toString('hex').toUpperCase()}`;
-        const user = await currentUser(db, request);
         try {
           await db.insert(supportTickets).values({
             id: ticketId,

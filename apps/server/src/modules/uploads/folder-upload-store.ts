@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, statfs, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   assertUploadKey,
@@ -8,13 +8,23 @@ import {
   type UploadStore,
 } from './upload-store';
 
+/** The disk holding the folder has less than `minFreeBytes` left after this file. */
+class LowDiskSpaceError extends Error {
+  constructor(freeBytes: number, minFreeBytes: number) {
+    super(`${freeBytes} bytes free, below the ${minFreeBytes} bytes kept free (UPLOAD_MIN_FREE_MB)`);
+    this.name = 'LowDiskSpaceError';
+  }
+}
+
 /**
  * Uploaded files in one folder outside the web root, under random names: the embedded single-instance
  * default. A file is written whole to a temporary name and then renamed, so a half-written file is never
  * seen under its final name; should the write fail, the partial file is removed and `save` throws
  * `UploadStoreUnavailableError` (503). Several instances need the S3 store (or a shared file system).
+ * A file that would leave less than `minFreeBytes` free on the disk is refused the same way, before the
+ * disk, which may also hold the embedded database, fills.
  */
-export function createFolderUploadStore(dir: string): UploadStore {
+export function createFolderUploadStore(dir: string, { minFreeBytes = 0 } = {}): UploadStore {
   const pathOf = (key: string) => join(dir, assertUploadKey(key));
   return {
     kind: 'folder',
@@ -23,6 +33,11 @@ export function createFolderUploadStore(dir: string): UploadStore {
       const temporary = join(dir, `.${key}.part`);
       try {
         await mkdir(dir, { recursive: true });
+        if (minFreeBytes > 0) {
+          const disk = await statfs(dir);
+          const freeBytes = disk.bavail * disk.bsize - content.length;
+          if (freeBytes < minFreeBytes) throw new LowDiskSpaceError(freeBytes, minFreeBytes);
+        }
         await writeFile(temporary, content, { flag: 'wx' });
         await rename(temporary, join(dir, key));
       } catch (error) {
