@@ -127,6 +127,20 @@ export async function buildApp({
       : createFolderUploadStore(join(resolve(config.DATA_DIR), 'uploads'), {
           minFreeBytes: config.UPLOAD_MIN_FREE_MB * 1024 * 1024,
         });
+  // Without SMTP there is no delivery: emails stay in the outbox for admins, secret links are dropped.
+  const mailDelivery = config.SMTP_URL
+    ? createMailDelivery({
+        db: database.db,
+        transport: nodemailer.createTransport(config.SMTP_URL),
+        from: config.MAIL_FROM,
+        logger,
+      })
+    : undefined;
+  if (mailDelivery) {
+    app.addHook('onReady', async () => mailDelivery.start());
+    app.addHook('onClose', async () => mailDelivery.stop());
+  }
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database, rateLimits, uploads });
@@ -137,6 +151,7 @@ export async function buildApp({
         publicUrl: config.PUBLIC_URL,
         storeName: config.STORE_NAME,
         smtp: Boolean(config.SMTP_URL),
+        mailDelivery,
         limits: createAuthLimits(rateLimits, config),
       });
       await api.register(customersRoutes, { db: database.db });
@@ -203,17 +218,6 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
-
-  if (config.SMTP_URL) {
-    const delivery = createMailDelivery({
-      db: database.db,
-      transport: nodemailer.createTransport(config.SMTP_URL),
-      from: config.MAIL_FROM,
-      logger,
-    });
-    app.addHook('onReady', async () => delivery.start());
-    app.addHook('onClose', async () => delivery.stop());
-  }
 
   if (webRoot) {
     await app.register(webApp, {

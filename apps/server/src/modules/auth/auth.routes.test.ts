@@ -1,16 +1,23 @@
 import { loginResponseSchema, PASSWORD_RESET_SENT_MESSAGE } from '@bulk/domain/auth';
 import { apiErrorSchema } from '@bulk/domain/errors';
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { outboxMessages, passwordResets } from '#src/db/schema/index';
+import { startMailCatcher, type MailCatcher } from '#src/testing/mail-catcher';
 import { createTestApp, type TestApp } from '#src/testing/test-app';
 import { asBearer, asCookie, placePaidOrder } from '#src/testing/accounts';
 
 let ctx: TestApp;
+/** Where the store's emails arrive: reset links are read there, as their owner would. */
+let mail: MailCatcher;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  mail = await startMailCatcher();
+  ctx = await createTestApp({ env: { SMTP_URL: mail.url } });
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  await mail.close();
+});
 
 let counter = 0;
 const uniqueEmail = (name: string) => `${name}.${Date.now()}.${counter++}@example.in`;
@@ -159,16 +166,6 @@ test('anonymous and forged sessions are 401', async () => {
   expect((await me(asBearer('x'.repeat(500)))).statusCode).toBe(401);
 });
 
-async function latestResetLink(email: string): Promise<string | undefined> {
-  const [mail] = await ctx.database.handle.db
-    .select()
-    .from(outboxMessages)
-    .where(eq(outboxMessages.to, email))
-    .orderBy(desc(outboxMessages.id))
-    .limit(1);
-  return mail?.text.match(/\/reset-password\/([\w-]+)/)?.[1];
-}
-
 test('forgot password answers alike for any email and mails a link that works once and ends other sessions', async () => {
   const email = uniqueEmail('forgot');
   await register(email);
@@ -186,7 +183,7 @@ test('forgot password answers alike for any email and mails a link that works on
     );
   expect(await mailsTo(email)).toEqual(['password_reset']);
   expect(await mailsTo(ghost)).toEqual(['password_reset_no_account']);
-  const token = await latestResetLink(email);
+  const token = await mail.resetToken(email);
   expect(token).toBeDefined();
   const stored = await ctx.database.handle.db.select().from(passwordResets);
   expect(stored.some((row) => row.tokenHash === token)).toBe(false);
@@ -206,7 +203,7 @@ test('an expired reset link is refused', async () => {
   const email = uniqueEmail('expired');
   await register(email);
   await post('/api/auth/forgot-password', { email });
-  const token = await latestResetLink(email);
+  const token = await mail.resetToken(email);
   await ctx.database.handle.db.update(passwordResets).set({ expiresAt: sql`now() - interval '1 minute'` });
   expect((await post('/api/auth/reset-password', { token, password: 'new-secret-pass' })).statusCode).toBe(
     400,

@@ -17,7 +17,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#src/db/client';
 import { passwordResets, users } from '#src/db/schema/index';
 import { AppError } from '#src/lib/app-error';
-import { enqueueMail } from '#src/modules/mail/outbox';
+import {
+  enqueueMail,
+  enqueueMailWithSecret,
+  WITHHELD_LINK,
+  type SecretKeeper,
+} from '#src/modules/mail/outbox';
 import { noAccountEmail, passwordResetEmail, registrationAttemptEmail } from './account-mail';
 import { hashPassword, unknownUserHash, verifyPassword } from './password';
 import { DEVICE_COOKIE, knownDeviceId, setDeviceCookie } from './known-devices';
@@ -41,6 +46,8 @@ export interface AuthOptions {
   publicUrl: string;
   storeName: string;
   smtp: boolean;
+  /** The SMTP delivery, which alone holds reset links (see `enqueueMailWithSecret`); none without SMTP. */
+  mailDelivery: (SecretKeeper & { sendSoon(): void }) | undefined;
   limits: AuthLimits;
 }
 
@@ -200,14 +207,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
           return;
         }
         const token = newToken();
-        await tx.insert(passwordResets).values({
-          tokenHash: hashToken(token),
-          userId: user.id,
-          expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
-        });
+        const expiresAt = new Date(Date.now() + RESET_LINK_MINUTES * 60_000);
+        await tx.insert(passwordResets).values({ tokenHash: hashToken(token), userId: user.id, expiresAt });
+        // The outbox keeps the mail without its link: only the mail sent to the owner carries it.
         const link = new URL(`/reset-password/${token}`, options.publicUrl).toString();
-        await enqueueMail(tx, passwordResetEmail(user, link, RESET_LINK_MINUTES, options), options);
+        await enqueueMailWithSecret(
+          tx,
+          passwordResetEmail(user, WITHHELD_LINK, RESET_LINK_MINUTES, options),
+          { link, expiresAt },
+          options.mailDelivery,
+        );
       });
+      options.mailDelivery?.sendSoon();
       return { success: true as const, message: PASSWORD_RESET_SENT_MESSAGE };
     },
   );

@@ -1,7 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { outboxMessages } from '#src/db/schema/index';
 import { setAdminPassword } from '#src/modules/admin/admin-accounts';
+import { startMailCatcher, type MailCatcher } from '#src/testing/mail-catcher';
 import { createTestApp, type TestApp } from '#src/testing/test-app';
 import { dropRedisKeys, requireRedis, testRedisUrl, uniqueRedisPrefix } from '#src/testing/test-redis';
 
@@ -124,20 +123,16 @@ describe('with counters in Redis', () => {
 
 describe('past the account ceiling (LOGIN_ATTEMPTS_PER_ACCOUNT)', () => {
   let ctx: TestApp;
+  /** Where the reset link arrives. */
+  let mail: MailCatcher;
   beforeAll(async () => {
-    ctx = await createTestApp({ env: { LOGIN_ATTEMPTS_PER_ACCOUNT: '3' } });
+    mail = await startMailCatcher();
+    ctx = await createTestApp({ env: { LOGIN_ATTEMPTS_PER_ACCOUNT: '3', SMTP_URL: mail.url } });
   });
-  afterAll(() => ctx.close());
-
-  async function latestResetToken(email: string) {
-    const [mail] = await ctx.database.handle.db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.to, email))
-      .orderBy(desc(outboxMessages.id))
-      .limit(1);
-    return mail?.text.match(/\/reset-password\/([\w-]+)/)?.[1];
-  }
+  afterAll(async () => {
+    await ctx.close();
+    await mail.close();
+  });
 
   test.each(forms)(
     '$name form: new browsers wait, a known device signs in, and a reset link lets the owner back in',
@@ -167,7 +162,7 @@ describe('past the account ceiling (LOGIN_ATTEMPTS_PER_ACCOUNT)', () => {
       const reset = await ctx.app.inject({
         method: 'POST',
         url: '/api/auth/reset-password',
-        payload: { token: await latestResetToken(email), password: 'a-new-password-1' },
+        payload: { token: await mail.resetToken(email), password: 'a-new-password-1' },
         remoteAddress: '198.51.100.9',
       });
       expect(reset.statusCode, reset.body).toBe(200);
