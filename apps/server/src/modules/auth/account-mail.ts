@@ -58,6 +58,7 @@ export function registrationAttemptEmail(
   owner: { name: string; email: string },
   attempted: string,
   store: StoreMailContext,
+  note?: string,
 ): MailMessage {
   return {
     to: owner.email,
@@ -67,6 +68,7 @@ export function registrationAttemptEmail(
       `Dear ${owner.name},`,
       '',
       `Someone just tried to create ${attempted} with this email address, which already has a ${store.storeName} account. No second account was made and yours is unchanged.`,
+      ...(note ? ['', note] : []),
       '',
       `If it was you, sign in: ${pageLink('/login', store)}`,
       `Forgotten your password? Choose a new one: ${pageLink('/forgot-password', store)}`,

@@ -285,19 +285,35 @@ describe('supplier registration', () => {
 });
 
 describe('payments of membership fees', () => {
-  test('an email already registered is refused before any payment is taken', async () => {
+  test('an email already registered is refused before payment to its signed-in owner; a stranger learns nothing and the owner is told', async () => {
     const email = 'taken@supplier.in';
     const { paid } = await paidMembership('supplier', email);
-    expect(
-      (await sendForm('/api/save-supplier', supplierFields(email, paid), supplierFiles())).statusCode,
-    ).toBe(201);
+    const saved = await sendForm('/api/save-supplier', supplierFields(email, paid), supplierFiles());
+    expect(saved.statusCode).toBe(201);
+    const owner = { authorization: `Bearer ${saved.json().token as string}` };
     const purchases = (await db().select({ n: count() }).from(membershipPurchases))[0]!.n;
     for (const productType of ['supplier', 'jobseeker']) {
-      const res = await post('/api/create-order', { productType, email: 'TAKEN@supplier.in' });
+      const res = await post('/api/create-order', { productType, email: 'TAKEN@supplier.in' }, owner);
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe('An account with this email already exists. Please log in.');
     }
     expect((await db().select({ n: count() }).from(membershipPurchases))[0]!.n).toBe(purchases);
+
+    // From the outside a taken email is answered as a free one; its owner gets an email instead.
+    const attemptMails = async () =>
+      (await db().select().from(outboxMessages).where(eq(outboxMessages.to, email))).filter(
+        (mail) => mail.kind === 'registration_attempt',
+      );
+    expect(await attemptMails()).toHaveLength(0);
+    const free = await post('/api/create-order', { productType: 'jobseeker', email: 'free@seeker.in' });
+    const taken = await post('/api/create-order', { productType: 'jobseeker', email: 'TAKEN@supplier.in' });
+    expect(taken.statusCode).toBe(free.statusCode);
+    expect(Object.keys(taken.json()).sort()).toEqual(Object.keys(free.json()).sort());
+    expect(taken.json()).toMatchObject({ amount: free.json().amount, currency: 'INR' });
+    const mails = await attemptMails();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('a job seeker registration');
+    expect(mails[0]!.text).toContain('do not pay');
   });
 
   test('a replayed payment creates no second account and no second payment', async () => {

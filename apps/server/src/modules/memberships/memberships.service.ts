@@ -21,6 +21,7 @@ import {
   users,
 } from '#src/db/schema/index';
 import { AppError } from '#src/lib/app-error';
+import { registrationAttemptEmail, type StoreMailContext } from '#src/modules/auth/account-mail';
 import { hashPassword } from '#src/modules/auth/password';
 import { enqueueMail } from '#src/modules/mail/outbox';
 import { issueInvoiceNumber } from '#src/modules/orders/orders.service';
@@ -40,6 +41,13 @@ import { registrationReceivedEmail } from './membership-mail';
 export type MembershipPurchase = typeof membershipPurchases.$inferSelect;
 
 const PAYMENT_NOT_VERIFIED = 'Could not verify payment.';
+const FEE_FOR_TAKEN_EMAIL =
+  'No second account can be made with this address, so please do not pay the fee for it.';
+
+const kindNames: Record<MembershipKind, string> = {
+  supplier: 'a supplier membership',
+  jobseeker: 'a job seeker registration',
+};
 
 async function emailTaken(db: Database, email: string): Promise<boolean> {
   const [row] = await db
@@ -50,18 +58,29 @@ async function emailTaken(db: Database, email: string): Promise<boolean> {
 }
 
 /**
- * Creates the gateway order for a membership fee, after checking that no account has the email: an
- * email already registered is refused before any payment is taken. The amount is the server's fee.
+ * Creates the gateway order for a membership fee. The amount is the server's fee. An email that already
+ * has an account is refused before any payment only for that account's own signed-in user; anyone else
+ * gets the answer of a free email (a stranger learns nothing) and the owner is emailed at once, before
+ * anything is paid. The save after a payment still refuses the email (decision 007).
  */
 export async function createMembershipOrder(
   db: Database,
   gateway: PaymentGateway,
   request: Pick<MembershipOrderRequest, 'productType' | 'email'>,
+  context: { signedInEmail: string | undefined; mail: StoreMailContext & { smtp: boolean } },
 ) {
   const kind = request.productType;
   const email = request.email.toLowerCase();
-  if (await emailTaken(db, email)) {
+  const [owner] = await db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email));
+  if (owner && context.signedInEmail?.toLowerCase() === email) {
     throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE, [{ field: 'email', message: EMAIL_TAKEN_MESSAGE }]);
+  }
+  if (owner) {
+    const message = registrationAttemptEmail(owner, kindNames[kind], context.mail, FEE_FOR_TAKEN_EMAIL);
+    await enqueueMail(db, message, { smtp: context.mail.smtp });
   }
   const amountPaise = MEMBERSHIP_FEE_PAISE[kind];
   const id = randomId('mem', 22);
@@ -148,11 +167,6 @@ export interface PaymentProof {
   paymentId: string;
   signature?: string | undefined;
 }
-
-const kindNames: Record<MembershipKind, string> = {
-  supplier: 'a supplier membership',
-  jobseeker: 'a job seeker registration',
-};
 
 /**
  * The paid, not yet used purchase a registration may complete, or the reason it may not: unknown or

@@ -60,7 +60,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsOptions> = async (app
       try {
         const body = request.body;
         if (body.productType !== 'order') {
-          const membership = await createMembershipOrder(db, gateway, body);
+          const membership = await createMembershipOrder(db, gateway, body, {
+            signedInEmail: (await currentUser(db, request))?.email,
+            mail: { ...options.mail, storeName: options.storeName },
+          });
           return {
             id: membership.gatewayOrderId,
             amount: membership.amountPaise,
