@@ -5,7 +5,7 @@ import type { CreatePageRenderer } from '@bulk/domain/page-render';
 import { buildApp } from '#src/app';
 import { ConfigError, loadConfig } from '#src/config/env';
 import { webDistDir, webRendererFile } from '#src/config/paths';
-import { openDatabase } from '#src/db/client';
+import { databaseTimeouts, openDatabase } from '#src/db/client';
 import { createLogger } from '#src/lib/logger';
 import { seedDatabase } from '#src/db/seed';
 import { ensureAdmin, printAdminCredentials } from '#src/modules/admin/admin-accounts';
@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     databaseUrl: config.DATABASE_URL,
     pgliteDir: join(resolve(config.DATA_DIR), 'pglite'),
     logger,
+    timeouts: databaseTimeouts(config),
   });
   await database.migrate(async (db) => {
     const seeded = await seedDatabase(db);

@@ -3,7 +3,7 @@
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '#src/config/env';
-import { openDatabase } from '#src/db/client';
+import { databaseTimeouts, openDatabase } from '#src/db/client';
 import { seedDatabase } from '#src/db/seed';
 import { createLogger } from '#src/lib/logger';
 import { printAdminCredentials, setAdminPassword } from '#src/modules/admin/admin-accounts';
@@ -24,6 +24,7 @@ const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,
   pgliteDir: join(resolve(config.DATA_DIR), 'pglite'),
   logger: createLogger('warn'),
+  timeouts: databaseTimeouts(config),
 });
 try {
   await database.migrate(seedDatabase);

@@ -119,29 +119,6 @@ test('LOGIN_ATTEMPTS_PER_ADDRESS defaults to 30 and must be a whole number from 
   }
 });
 
-test('server timeouts and the connection cap have defaults and bounds', () => {
-  expect(loadConfig({})).toMatchObject({
-    HEADERS_TIMEOUT_MS: 10_000,
-    REQUEST_TIMEOUT_MS: 60_000,
-    KEEP_ALIVE_TIMEOUT_MS: 5_000,
-    MAX_CONNECTIONS: 10_000,
-  });
-  expect(loadConfig({ MAX_CONNECTIONS: '500', REQUEST_TIMEOUT_MS: '120000' })).toMatchObject({
-    MAX_CONNECTIONS: 500,
-    REQUEST_TIMEOUT_MS: 120_000,
-  });
-  for (const [name, bad] of [
-    ['MAX_CONNECTIONS', '0'],
-    ['HEADERS_TIMEOUT_MS', '10 s'],
-    ['KEEP_ALIVE_TIMEOUT_MS', '0'],
-  ]) {
-    expect(() => loadConfig({ [name!]: bad })).toThrow(name);
-  }
-  expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '70000' })).toThrow(
-    /HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS/,
-  );
-});
-
 test.each([
   ['LOGIN_ATTEMPTS_PER_ACCOUNT_ADDRESS', 5],
   ['LOGIN_ATTEMPTS_PER_ACCOUNT', 50],
@@ -164,6 +141,36 @@ test('UPLOAD_MIN_FREE_MB defaults to 512 and may be 0 (no check)', () => {
   expect(loadConfig({}).UPLOAD_MIN_FREE_MB).toBe(512);
   expect(loadConfig({ UPLOAD_MIN_FREE_MB: '0' }).UPLOAD_MIN_FREE_MB).toBe(0);
   expect(() => loadConfig({ UPLOAD_MIN_FREE_MB: '-1' })).toThrow(/UPLOAD_MIN_FREE_MB/);
+});
+
+test('server and database timeouts and the connection cap have defaults and bounds', () => {
+  expect(loadConfig({})).toMatchObject({
+    HEADERS_TIMEOUT_MS: 10_000,
+    REQUEST_TIMEOUT_MS: 60_000,
+    KEEP_ALIVE_TIMEOUT_MS: 5_000,
+    MAX_CONNECTIONS: 10_000,
+    DATABASE_STATEMENT_TIMEOUT_MS: 5_000,
+    DATABASE_QUERY_TIMEOUT_MS: 7_000,
+    DATABASE_POOL_ACQUIRE_TIMEOUT_MS: 10_000,
+  });
+  expect(loadConfig({ MAX_CONNECTIONS: '500', REQUEST_TIMEOUT_MS: '120000' })).toMatchObject({
+    MAX_CONNECTIONS: 500,
+    REQUEST_TIMEOUT_MS: 120_000,
+  });
+  for (const [name, bad] of [
+    ['MAX_CONNECTIONS', '0'],
+    ['HEADERS_TIMEOUT_MS', '10 s'],
+    ['KEEP_ALIVE_TIMEOUT_MS', '0'],
+    ['DATABASE_POOL_ACQUIRE_TIMEOUT_MS', '1.5'],
+  ]) {
+    expect(() => loadConfig({ [name!]: bad })).toThrow(name);
+  }
+  expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '70000' })).toThrow(
+    /HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS/,
+  );
+  expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '7000' })).toThrow(
+    /DATABASE_QUERY_TIMEOUT_MS must be longer than DATABASE_STATEMENT_TIMEOUT_MS/,
+  );
 });
 
 test('uploads go to S3 only with endpoint, bucket and both keys; a partial set names what is missing', () => {

@@ -7,6 +7,15 @@ const port = z.coerce
   .min(1, 'must be between 1 and 65535')
   .max(65535, 'must be between 1 and 65535');
 
+/** A rate limit's allowance per window (attempts, or megabytes): a whole number from 1. */
+const allowance = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(100_000)
+    .default(fallback);
+
 /** A duration in milliseconds, within bounds that keep the store usable. */
 const milliseconds = (min: number, max: number, fallback: number) =>
   z.coerce
@@ -16,14 +25,12 @@ const milliseconds = (min: number, max: number, fallback: number) =>
     .max(max, `must be at most ${max}`)
     .default(fallback);
 
-/** A rate limit's allowance per window (attempts, or megabytes): a whole number from 1. */
-const allowance = (fallback: number) =>
-  z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(100_000)
-    .default(fallback);
+/** How long a PostgreSQL statement may run, an answer may take and a request may wait for a connection. */
+export const DATABASE_TIMEOUT_DEFAULTS = {
+  statementMs: 5_000,
+  queryMs: 7_000,
+  poolAcquireMs: 10_000,
+} as const;
 
 const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 
@@ -152,6 +159,9 @@ const envSchema = z
       .min(1, 'must be at least 1')
       .max(1_000_000)
       .default(10_000),
+    DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(100, 3_600_000, DATABASE_TIMEOUT_DEFAULTS.statementMs),
+    DATABASE_QUERY_TIMEOUT_MS: milliseconds(100, 3_600_000, DATABASE_TIMEOUT_DEFAULTS.queryMs),
+    DATABASE_POOL_ACQUIRE_TIMEOUT_MS: milliseconds(100, 600_000, DATABASE_TIMEOUT_DEFAULTS.poolAcquireMs),
     PUBLIC_URL: z
       .url({ error: 'must be the URL shoppers open, such as https://store.example' })
       .default(DEFAULT_PUBLIC_URL),
@@ -219,6 +229,12 @@ const envSchema = z
   .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
     path: ['HEADERS_TIMEOUT_MS'],
     message: 'must not be longer than REQUEST_TIMEOUT_MS',
+  })
+  // A slow statement is then cancelled by PostgreSQL, which keeps the connection; the client's own limit
+  // is for a database or network gone silent.
+  .refine((env) => env.DATABASE_QUERY_TIMEOUT_MS > env.DATABASE_STATEMENT_TIMEOUT_MS, {
+    path: ['DATABASE_QUERY_TIMEOUT_MS'],
+    message: 'must be longer than DATABASE_STATEMENT_TIMEOUT_MS',
   })
   .superRefine((env, context) => {
     // Uploads go to the bucket only when all four are given; a partial set is a mistake, not the folder.

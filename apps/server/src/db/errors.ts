@@ -1,4 +1,7 @@
-/** Error codes meaning the database cannot be reached right now (network, shutdown, start-up), not a bad query. */
+/**
+ * Error codes meaning the database cannot serve right now (network, shutdown, start-up, a statement that
+ * outlived `statement_timeout`), not a bad query.
+ */
 const unavailableCodes = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -9,6 +12,7 @@ const unavailableCodes = new Set([
   '57P01', // admin_shutdown
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now
+  '57014', // query_canceled: the statement timeout (a slow query, or a lock held too long)
   '08000',
   '08001',
   '08003',
@@ -22,6 +26,8 @@ const unavailableMessages = [
   /PGlite is closed/i,
   // node-postgres, on a client whose connection broke (or was closed) in the middle of a transaction.
   /is not queryable/i,
+  // node-postgres's query_timeout: no answer came (the database or the network went silent).
+  /^Query read timeout$/,
 ];
 
 export function isDatabaseUnavailable(error: unknown): boolean {
