@@ -107,6 +107,7 @@ export async function buildApp({
     : createMemoryRateLimitStore();
   app.addHook('onReady', async () => rateLimits.ready());
   app.addHook('onClose', async () => rateLimits.close());
+  const authLimits = createAuthLimits(rateLimits, config);
 
   const catalogue = new CatalogueCache(() => readCatalogue(database.db));
   const invalidate = () => catalogue.invalidate();
@@ -152,7 +153,7 @@ export async function buildApp({
         storeName: config.STORE_NAME,
         smtp: Boolean(config.SMTP_URL),
         mailDelivery,
-        limits: createAuthLimits(rateLimits, config),
+        limits: authLimits,
       });
       await api.register(customersRoutes, { db: database.db });
       await api.register(accountRoutes, { prefix: '/account', db: database.db });
@@ -200,6 +201,8 @@ export async function buildApp({
         invoicePrefix: config.INVOICE_PREFIX,
         storeName: config.STORE_NAME,
         mail: { smtp: Boolean(config.SMTP_URL), publicUrl: config.PUBLIC_URL },
+        // Notices to an email's owner count with sign-ups of that email, so none can flood an inbox.
+        ownerNoticesPerEmail: authLimits.registerPerEmail,
       });
       await api.register(ordersRoutes, {
         db: database.db,

@@ -314,6 +314,12 @@ describe('payments of membership fees', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('a job seeker registration');
     expect(mails[0]!.text).toContain('do not pay');
+    // However often a stranger tries, the owner is told at most REGISTRATIONS_PER_EMAIL (3) times an hour.
+    for (let n = 0; n < 4; n++) {
+      const again = await post('/api/create-order', { productType: 'supplier', email });
+      expect(again.statusCode).toBe(200);
+    }
+    expect(await attemptMails()).toHaveLength(3);
   });
 
   test('a replayed payment creates no second account and no second payment', async () => {

@@ -23,6 +23,7 @@ import {
 import { AppError } from '#src/lib/app-error';
 import { registrationAttemptEmail, type StoreMailContext } from '#src/modules/auth/account-mail';
 import { hashPassword } from '#src/modules/auth/password';
+import type { RateLimiter } from '#src/modules/auth/rate-limiter';
 import { enqueueMail } from '#src/modules/mail/outbox';
 import { issueInvoiceNumber } from '#src/modules/orders/orders.service';
 import type { GatewayPaymentEvent, PaymentGateway } from '#src/modules/payments/gateway';
@@ -67,7 +68,11 @@ export async function createMembershipOrder(
   db: Database,
   gateway: PaymentGateway,
   request: Pick<MembershipOrderRequest, 'productType' | 'email'>,
-  context: { signedInEmail: string | undefined; mail: StoreMailContext & { smtp: boolean } },
+  context: {
+    signedInEmail: string | undefined;
+    mail: StoreMailContext & { smtp: boolean };
+    ownerNoticesPerEmail: RateLimiter;
+  },
 ) {
   const kind = request.productType;
   const email = request.email.toLowerCase();
@@ -78,7 +83,8 @@ export async function createMembershipOrder(
   if (owner && context.signedInEmail?.toLowerCase() === email) {
     throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE, [{ field: 'email', message: EMAIL_TAKEN_MESSAGE }]);
   }
-  if (owner) {
+  // Past the allowance the owner has been told enough; the answer stays the same.
+  if (owner && !(await context.ownerNoticesPerEmail.hit(email))) {
     const message = registrationAttemptEmail(owner, kindNames[kind], context.mail, FEE_FOR_TAKEN_EMAIL);
     await enqueueMail(db, message, { smtp: context.mail.smtp });
   }

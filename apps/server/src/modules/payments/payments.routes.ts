@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '#src/db/client';
 import { AppError } from '#src/lib/app-error';
+import type { RateLimiter } from '#src/modules/auth/rate-limiter';
 import { currentUser } from '#src/modules/auth/sessions';
 import { invoiceUrl } from '#src/modules/orders/orders.repo';
 import { createPendingOrder, recordPayment } from '#src/modules/orders/orders.service';
@@ -31,6 +32,8 @@ export interface PaymentsOptions {
   invoicePrefix: string;
   storeName: string;
   mail: { smtp: boolean; publicUrl: string };
+  /** How often the owner of an email may be told that someone started a membership with it. */
+  ownerNoticesPerEmail: RateLimiter;
 }
 
 export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsOptions> = async (app, options) => {
@@ -63,6 +66,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsOptions> = async (app
           const membership = await createMembershipOrder(db, gateway, body, {
             signedInEmail: (await currentUser(db, request))?.email,
             mail: { ...options.mail, storeName: options.storeName },
+            ownerNoticesPerEmail: options.ownerNoticesPerEmail,
           });
           return {
             id: membership.gatewayOrderId,
