@@ -172,7 +172,9 @@ describe('payments', () => {
     expect(csvCell('-5')).toBe("'-5");
     expect(csvCell('a,b')).toBe('"a,b"');
     expect(csvCell('two\nlines')).toBe('"two\nlines"');
-    expect(paymentsCsv([])).toBe('Id,Kind,Payer,Email,Amount (Rs),Payment id,Gateway order,For,Paid at\r\n');
+    expect(paymentsCsv([])).toBe(
+      'Id,Kind,Payer,Email,Amount (Rs),Payment id,Gateway order,For,Status,Paid at\r\n',
+    );
   });
 });
 
