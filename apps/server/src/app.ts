@@ -110,8 +110,13 @@ export async function buildApp({
   const authLimits = createAuthLimits(rateLimits, config);
 
   const catalogue = new CatalogueCache(() => readCatalogue(database.db));
-  const invalidate = () => catalogue.invalidate();
-  const stopListening = await database.listen('catalogue_changed', invalidate, invalidate);
+  // A change drops the cached copy at once. After the notifications were cut off, one may have been
+  // missed: the copy is read again in the background, and kept should the database be away again.
+  const stopListening = await database.listen(
+    'catalogue_changed',
+    () => catalogue.invalidate(),
+    () => catalogue.refresh(),
+  );
   app.addHook('onClose', async () => {
     await stopListening();
   });

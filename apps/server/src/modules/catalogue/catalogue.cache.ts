@@ -24,7 +24,8 @@ interface Snapshot {
 
 /**
  * The catalogue held in memory with every response pre-serialised. It is read from the database on
- * first use and again after `invalidate()`, which the database's change notifications call.
+ * first use and again after `invalidate()`, which the database's change notifications call, or in the
+ * background on `refresh()`.
  */
 export class CatalogueCache {
   private snapshot: Promise<Snapshot> | undefined;
@@ -35,6 +36,29 @@ export class CatalogueCache {
   invalidate(): void {
     this.snapshot = undefined;
     this.changes += 1;
+  }
+
+  /**
+   * Reads the catalogue again and swaps it in once read, serving the copy held until then. For a change
+   * that may have been missed (the database's notifications were cut off for a while), not for a known
+   * one: if the read fails (the database went away again), the copy held stays, as it did during the
+   * outage, rather than leaving the catalogue to a database that may not answer.
+   */
+  refresh(): void {
+    const held = this.snapshot;
+    if (!held) return;
+    const changes = this.changes;
+    this.read()
+      .then(buildSnapshot)
+      .then(
+        (fresh) => {
+          // An invalidation meanwhile wins: its read started later.
+          if (this.snapshot !== held || this.changes !== changes) return;
+          this.snapshot = Promise.resolve(fresh);
+          this.changes += 1;
+        },
+        () => undefined,
+      );
   }
 
   /** Changes with every invalidation: what was made from the catalogue before then may be out of date. */
