@@ -1,7 +1,7 @@
 import type { HTTPMethods } from 'fastify';
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { outboxMessages, sessions, users } from '#src/db/schema/index';
+import { sessions, users } from '#src/db/schema/index';
 import { hashToken } from '#src/modules/auth/tokens';
 import { freshData, protectedRoutes, type Fixture } from '#src/testing/access-matrix';
 import {
@@ -14,16 +14,23 @@ import {
   type TestUser,
 } from '#src/testing/accounts';
 import { registeredMember } from '#src/testing/members';
+import { startMailCatcher, type MailCatcher } from '#src/testing/mail-catcher';
 import { createTestApp, type TestApp } from '#src/testing/test-app';
 
 let ctx: TestApp;
+/** Where reset links arrive. */
+let mail: MailCatcher;
 /** A supplier's document and fee: a customer has none, so its ended sessions are tried on these. */
 let someMemberFiles: NonNullable<Fixture['member']>;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  mail = await startMailCatcher();
+  ctx = await createTestApp({ env: { SMTP_URL: mail.url } });
   someMemberFiles = (await registeredMember(ctx, 'supplier')).member;
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  await mail.close();
+});
 
 const me = (headers: Record<string, string>) =>
   ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers });
@@ -164,7 +171,7 @@ describe('an ended session works nowhere', () => {
     const first = await signIn(ctx, user.email);
     const second = await signIn(ctx, user.email);
     await post('/api/auth/forgot-password', { email: user.email });
-    const token = await latestResetToken(user.email);
+    const token = await mail.resetToken(user.email);
     expect(
       (await post('/api/auth/reset-password', { token, password: 'reset-new-password' })).statusCode,
     ).toBe(200);
@@ -193,25 +200,13 @@ describe('an ended session works nowhere', () => {
   });
 });
 
-async function latestResetToken(email: string): Promise<string> {
-  const [mail] = await ctx.database.handle.db
-    .select()
-    .from(outboxMessages)
-    .where(eq(outboxMessages.to, email))
-    .orderBy(desc(outboxMessages.id))
-    .limit(1);
-  const token = mail?.text.match(/\/reset-password\/([\w-]+)/)?.[1];
-  expect(token).toBeDefined();
-  return token!;
-}
-
 describe('a reset link works once', () => {
   test('a used link is refused, raced twice only one wins, and every other open link ends with it', async () => {
     const { user } = await customerWithOrder();
     await post('/api/auth/forgot-password', { email: user.email });
-    const older = await latestResetToken(user.email);
+    const older = await mail.resetToken(user.email);
     await post('/api/auth/forgot-password', { email: user.email });
-    const newer = await latestResetToken(user.email);
+    const newer = await mail.resetToken(user.email);
     expect(newer).not.toBe(older);
 
     const raced = await Promise.all([
@@ -232,7 +227,7 @@ describe('a reset link works once', () => {
   test('changing the password ends a reset link asked for before', async () => {
     const { user } = await customerWithOrder();
     await post('/api/auth/forgot-password', { email: user.email });
-    const link = await latestResetToken(user.email);
+    const link = await mail.resetToken(user.email);
     const session = await signIn(ctx, user.email);
     await post(
       '/api/auth/change-password',

@@ -13,9 +13,9 @@ export interface MailCatcher {
   /** `smtp://` URL of the catcher, for `SMTP_URL`. */
   url: string;
   received: CaughtMail[];
-  /** The newest mail to `address` that `predicate` accepts, waiting up to `timeoutMs` for one to come. */
-  latest(address: string, predicate?: (mail: CaughtMail) => boolean, timeoutMs?: number): Promise<CaughtMail>;
-  /** The reset token in the newest password reset mail sent to `address`. */
+  /** The first mail to `address` that `predicate` accepts and no call returned yet, waiting up to `timeoutMs`. */
+  next(address: string, predicate?: (mail: CaughtMail) => boolean, timeoutMs?: number): Promise<CaughtMail>;
+  /** The reset token in the next password reset mail to `address` (each mail is read once). */
   resetToken(address: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -54,11 +54,17 @@ export async function startMailCatcher(): Promise<MailCatcher> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
-  async function latest(address: string, predicate = (_mail: CaughtMail) => true, timeoutMs = 15_000) {
+  const read = new Set<CaughtMail>();
+  async function next(address: string, predicate = (_mail: CaughtMail) => true, timeoutMs = 15_000) {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const mail = received.toReversed().find((caught) => caught.to.includes(address) && predicate(caught));
-      if (mail) return mail;
+      const mail = received.find(
+        (caught) => !read.has(caught) && caught.to.includes(address) && predicate(caught),
+      );
+      if (mail) {
+        read.add(mail);
+        return mail;
+      }
       if (Date.now() > deadline) throw new Error(`no mail to ${address} within ${timeoutMs} ms`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -67,9 +73,9 @@ export async function startMailCatcher(): Promise<MailCatcher> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    latest,
+    next,
     async resetToken(address) {
-      const mail = await latest(address, (caught) => caught.body.includes('/reset-password/'));
+      const mail = await next(address, (caught) => caught.body.includes('/reset-password/'));
       return mail.body.match(/\/reset-password\/([\w-]+)/)![1]!;
     },
     close: () => new Promise<void>((resolve) => server.close(resolve)),
