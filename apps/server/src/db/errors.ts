@@ -31,6 +31,9 @@ const unavailableMessages = [
 ];
 
 export function isDatabaseUnavailable(error: unknown): boolean {
+  // An error about the request itself carries an HTTP status: a client gone part-way through its body
+  // is an ECONNRESET too, and is no sign of the database.
+  if (typeof error === 'object' && error && 'statusCode' in error) return false;
   for (let current = error, depth = 0; current && depth < 5; depth++) {
     if (typeof current !== 'object') return false;
     const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };

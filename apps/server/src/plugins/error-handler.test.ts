@@ -29,6 +29,18 @@ beforeAll(async () => {
       cause: Object.assign(new Error('terminating connection'), { code: '57P01' }),
     });
   });
+  app.get('/statement-timeout', async () => {
+    throw new Error('select failed', {
+      cause: Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }),
+    });
+  });
+  app.get('/no-answer', async () => {
+    throw new Error('select failed', { cause: new Error('Query read timeout') });
+  });
+  app.get('/client-gone', async () => {
+    // What Node raises on a request whose client closed the connection part-way through its body.
+    throw Object.assign(new Error('aborted'), { code: 'ECONNRESET', statusCode: 400 });
+  });
   app.get('/nul-in-text', async () => {
     throw new Error('insert failed', {
       cause: Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' }),
@@ -102,6 +114,20 @@ test('a lost database connection is a 503 with a retry hint, not a 500', async (
   const res = await app.inject({ method: 'GET', url: '/database-down' });
   expect(res.headers['retry-after']).toBe('5');
   expect(await errorOf(res)).toMatchObject({ status: 503, body: { code: 'SERVICE_UNAVAILABLE' } });
+});
+
+test('a statement past its timeout, or an answer that never came, is a 503 with a retry hint', async () => {
+  for (const url of ['/statement-timeout', '/no-answer']) {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.headers['retry-after']).toBe('5');
+    expect(await errorOf(res)).toMatchObject({ status: 503, body: { code: 'SERVICE_UNAVAILABLE' } });
+  }
+});
+
+test('a client gone in the middle of its request is not taken for the database being down', async () => {
+  const res = await app.inject({ method: 'GET', url: '/client-gone' });
+  expect(res.statusCode).toBe(400);
+  expect(res.headers['retry-after']).toBeUndefined();
 });
 
 test('an unexpected error is a 500 that reveals nothing of it', async () => {
