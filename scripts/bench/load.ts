@@ -1,7 +1,10 @@
 // `npm run bench:load`: a realistic mix of shoppers against the production build, on PostgreSQL (100
 // connections) and on the embedded PGlite (20), each for a bounded time on loopback. Reports requests per
-// second and p50/p99 per route, then checks the data the run left behind.
+// second and p50/p99 per route, then checks the data the run left behind. All the while, abusers run
+// beside the shoppers: slow clients that trickle partial requests, and a flood of wrong passwords for one
+// account from many addresses; their own figures are reported apart.
 import { Agent, request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +17,8 @@ const DURATION_S = Number(process.env.BENCH_LOAD_DURATION_S ?? 60);
 const POSTGRES_CONNECTIONS = Number(process.env.BENCH_LOAD_POSTGRES_CONNECTIONS ?? 100);
 const PGLITE_CONNECTIONS = Number(process.env.BENCH_LOAD_PGLITE_CONNECTIONS ?? 20);
 const PORT = Number(process.env.BENCH_LOAD_PORT ?? 3113);
+const SLOW_CLIENTS = Number(process.env.BENCH_LOAD_SLOW_CLIENTS ?? 2000);
+const FLOOD_CONNECTIONS = Number(process.env.BENCH_LOAD_FLOOD_CONNECTIONS ?? 20);
 const ACCOUNTS = 40;
 const PASSWORD = 'load test passphrase 1';
 const SEARCH_TERMS = ['rice', 'flour', 'masala', 'dal', 'paper', 'almond', 'coil', 'apron', 'tea', 'oil'];
@@ -362,6 +367,125 @@ async function prepare(base: string) {
   return { categories, accounts, productIds };
 }
 
+/** One kind of slow client's connections: how each ended and after how long. */
+interface SlowClientStats {
+  opened: number;
+  /** The status line the server sent before closing, or `closed` for none. */
+  endings: Map<string, number>;
+  closedAfterMs: number[];
+}
+
+/**
+ * Slow clients, half of them sending their headers a line a second, half sending whole headers and then
+ * a body a byte a second (a newsletter sign-up of 1 000 bytes), each from an address of its own
+ * (127.3.x.y). Each opens a new connection when the server closes its last, until `deadline`; those
+ * open at the deadline are left for the server to close.
+ */
+async function runSlowClients(deadline: number) {
+  const kinds = { headers: newSlowStats(), body: newSlowStats() };
+  const client = async (index: number) => {
+    const kind = index % 2 === 0 ? 'headers' : 'body';
+    const stats = kinds[kind];
+    const localAddress = `127.3.${Math.floor(index / 250)}.${(index % 250) + 1}`;
+    while (Date.now() < deadline) {
+      stats.opened++;
+      const opened = performance.now();
+      const socket = connect({ host: '127.0.0.1', port: PORT, localAddress });
+      let received = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (received += chunk));
+      socket.on('error', () => undefined);
+      socket.write(
+        kind === 'headers'
+          ? 'POST /api/newsletter HTTP/1.1\r\nHost: 127.0.0.1\r\n'
+          : 'POST /api/newsletter HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{',
+      );
+      const trickle = setInterval(() => socket.write(kind === 'headers' ? 'X-Slow: 1\r\n' : ' '), 1000);
+      await new Promise((resolve) => socket.once('close', resolve));
+      clearInterval(trickle);
+      stats.closedAfterMs.push(performance.now() - opened);
+      const ending = /^HTTP\/1\.1 (\d{3})/.exec(received)?.[1] ?? 'closed';
+      stats.endings.set(ending, (stats.endings.get(ending) ?? 0) + 1);
+    }
+  };
+  // Opened over the first few seconds, as a crowd arrives, not in one burst the listen backlog refuses.
+  await Promise.all(
+    Array.from({ length: SLOW_CLIENTS }, async (_, index) => {
+      await new Promise((resolve) => setTimeout(resolve, (index / SLOW_CLIENTS) * 5000));
+      await client(index);
+    }),
+  );
+  return kinds;
+}
+
+function newSlowStats(): SlowClientStats {
+  return { opened: 0, endings: new Map(), closedAfterMs: [] };
+}
+
+/**
+ * Wrong passwords for one shopper's account as fast as `FLOOD_CONNECTIONS` loops can send them, each
+ * attempt on a new connection from a new address (127.4.x.y): the server does not trust
+ * `X-Forwarded-For`, so the address is the connection's own.
+ */
+async function runLoginFlood(deadline: number, email: string) {
+  const recorder = new Recorder();
+  let attempt = 0;
+  const started = performance.now();
+  const flooder = async () => {
+    while (Date.now() < deadline) {
+      const n = attempt++;
+      const agent = new Agent({
+        keepAlive: false,
+        localAddress: `127.4.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`,
+      });
+      await timed(recorder, 'POST /api/auth/login (flood)', agent, 'POST', '/api/auth/login', {
+        email,
+        password: `wrong guess ${n}`,
+      });
+      agent.destroy();
+    }
+  };
+  await Promise.all(Array.from({ length: FLOOD_CONNECTIONS }, flooder));
+  return { recorder, seconds: (performance.now() - started) / 1000 };
+}
+
+function summariseAbuse(
+  slow: Awaited<ReturnType<typeof runSlowClients>>,
+  flood: Awaited<ReturnType<typeof runLoginFlood>>,
+) {
+  const slowClients = Object.fromEntries(
+    Object.entries(slow).map(([kind, stats]) => {
+      const sorted = [...stats.closedAfterMs].sort((a, b) => a - b);
+      return [
+        kind,
+        {
+          connections: stats.opened,
+          endings: Object.fromEntries(stats.endings),
+          closedAfterS: {
+            p50: round(percentile(sorted, 0.5) / 1000),
+            max: round((sorted.at(-1) ?? 0) / 1000),
+          },
+        },
+      ];
+    }),
+  );
+  const stats = flood.recorder.routes.values().next().value;
+  const sorted = [...(stats?.latencies ?? [])].sort((a, b) => a - b);
+  const requests = (stats?.latencies.length ?? 0) + (stats?.networkErrors ?? 0);
+  return {
+    slowClients,
+    loginFlood: {
+      connections: FLOOD_CONNECTIONS,
+      requests,
+      perSecond: round(requests / flood.seconds),
+      p50: round(percentile(sorted, 0.5)),
+      p99: round(percentile(sorted, 0.99)),
+      statuses: Object.fromEntries([...(stats?.statuses ?? [])].sort(([a], [b]) => a - b)),
+      networkErrors: stats?.networkErrors ?? 0,
+    },
+  };
+}
+
 async function measure(
   name: string,
   connections: number,
@@ -373,15 +497,28 @@ async function measure(
   // The shoppers' accounts are all registered from this one address before the run.
   const server = await startStore(PORT, { REGISTRATIONS_PER_ADDRESS: String(ACCOUNTS), ...env }, 180_000);
   let result: RunResult;
+  let abuse: ReturnType<typeof summariseAbuse>;
   try {
     const { categories, accounts, productIds } = await prepare(server.base);
-    result = await runMix(connections, { categories, accounts, productIds });
+    const deadline = Date.now() + DURATION_S * 1000;
+    const [mix, slow, flood] = await Promise.all([
+      runMix(connections, { categories, accounts, productIds }),
+      runSlowClients(deadline),
+      runLoginFlood(deadline, accounts[0]!),
+    ]);
+    result = mix;
+    abuse = summariseAbuse(slow, flood);
   } finally {
     await server.stop();
   }
   const database = await openQuery();
   try {
-    return { ...summarise(result), checks: await checkConsistency(result, database.query) };
+    const checks = await checkConsistency(result, database.query);
+    // The abusers may be refused, but never with a server error.
+    for (const [status, n] of Object.entries(abuse.loginFlood.statuses)) {
+      if (Number(status) >= 500) checks.problems.push(`login flood: ${n} × HTTP ${status}`);
+    }
+    return { ...summarise(result), abuse, checks };
   } finally {
     await database.close();
   }
@@ -403,6 +540,17 @@ function report(name: string, r: Awaited<ReturnType<typeof measure>>) {
       `| ${row.route} | ${row.requests} | ${row.perSecond} | ${row.p50} | ${row.p99} | ${statuses} |`,
     );
   }
+  const { slowClients, loginFlood } = r.abuse;
+  for (const [kind, stats] of Object.entries(slowClients)) {
+    console.log(
+      `slow clients (${kind}): ${stats.connections} connections; endings ${JSON.stringify(stats.endings)}; ` +
+        `closed after ${stats.closedAfterS.p50} s (p50), ${stats.closedAfterS.max} s (max)`,
+    );
+  }
+  console.log(
+    `login flood: ${loginFlood.connections} connections, ${loginFlood.requests} requests, ${loginFlood.perSecond} req/s, ` +
+      `p50 ${loginFlood.p50} ms, p99 ${loginFlood.p99} ms, statuses ${JSON.stringify(loginFlood.statuses)}, network errors ${loginFlood.networkErrors}`,
+  );
   const c = r.checks;
   console.log(
     `checks: ${c.verifiedWithOnePaidOrderAndOnePayment} verified orders each paid with one payment; ` +
