@@ -1,4 +1,5 @@
 import { isPositiveSafeInteger } from '../lib/integer-math';
+import { MAX_LINE_QUANTITY } from '../orders/limits';
 
 /**
  * One line of the bulk cart: a catalogue product and how many of its selling units, both positive whole
@@ -20,7 +21,7 @@ export function isCartLine(value: unknown): value is CartLine {
 /**
  * Adds `quantity` units of a product: an existing line grows by that amount, otherwise a line is
  * appended. A quantity (or product id) that is not a positive whole number, or a line total beyond
- * Number.MAX_SAFE_INTEGER, is ignored. MOQ and step are checked before this by `checkAddQuantity`.
+ * {@link MAX_LINE_QUANTITY}, is ignored. MOQ and step are checked before this by `checkAddQuantity`.
  */
 export function addToCart(
   lines: readonly CartLine[],
@@ -28,10 +29,11 @@ export function addToCart(
   quantity: number,
 ): readonly CartLine[] {
   if (!isPositiveSafeInteger(productId) || !isPositiveSafeInteger(quantity)) return lines;
+  if (quantity > MAX_LINE_QUANTITY) return lines;
   const existing = lines.find((line) => line.productId === productId);
   if (!existing) return [...lines, { productId, quantity }];
   const total = existing.quantity + quantity;
-  if (!Number.isSafeInteger(total)) return lines;
+  if (total > MAX_LINE_QUANTITY) return lines;
   return lines.map((line) => (line === existing ? { productId, quantity: total } : line));
 }
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
+import { MAX_LINE_QUANTITY } from '../orders/limits';
 import { adjustLineQuantity, checkAddQuantity, minimumOrderWarning, withCartDefaults } from './quantity';
 
 const sorghum = { name: 'A Grade Quality Sorghum Flour', moq: 1, stepQty: 1 };
@@ -21,7 +22,15 @@ test.each([
   { quantity: 500, expected: null },
   { quantity: 600, expected: null },
   { quantity: 800, expected: null },
-  { quantity: 1_000_000_000_000_000, expected: null },
+  { quantity: 1_000_000, expected: null },
+  {
+    quantity: 1_000_000_000_000_000,
+    expected: {
+      code: 'ABOVE_MAXIMUM',
+      title: 'Invalid Quantity',
+      message: 'At most 1000000 of A Grade Quality Corn Flour fit on one order line.',
+    },
+  },
   { quantity: 499, expected: cornBelowMoq },
   { quantity: 100, expected: cornBelowMoq },
   { quantity: 0, expected: cornBelowMoq },
@@ -43,7 +52,15 @@ test.each([
   { quantity: 1, expected: null },
   { quantity: 2, expected: null },
   { quantity: 37, expected: null },
-  { quantity: Number.MAX_SAFE_INTEGER, expected: null },
+  { quantity: 1_000_000, expected: null },
+  {
+    quantity: 1_000_001,
+    expected: {
+      code: 'ABOVE_MAXIMUM',
+      title: 'Invalid Quantity',
+      message: 'At most 1000000 of A Grade Quality Sorghum Flour fit on one order line.',
+    },
+  },
   {
     quantity: 0,
     expected: {
@@ -94,6 +111,10 @@ const cornStepNotice = {
   title: 'Invalid Step Quantity',
   message: 'Quantity for A Grade Quality Corn Flour must be in steps of 100. Adjusted.',
 };
+const cornMaximumNotice = {
+  title: 'Invalid Quantity',
+  message: 'At most 1000000 of A Grade Quality Corn Flour fit on one order line. Adjusted.',
+};
 
 test.each([
   { quantity: 500, expected: { quantity: 500, notice: null } },
@@ -111,12 +132,11 @@ test.each([
   { quantity: 601, expected: { quantity: 600, notice: cornStepNotice } },
   { quantity: 699.999, expected: { quantity: 600, notice: cornStepNotice } },
   { quantity: 12_345, expected: { quantity: 12_300, notice: cornStepNotice } },
-  { quantity: 1_000_000_000_050, expected: { quantity: 1_000_000_000_000, notice: cornStepNotice } },
-  {
-    quantity: Number.MAX_SAFE_INTEGER,
-    expected: { quantity: 9_007_199_254_740_900, notice: cornStepNotice },
-  },
-  { quantity: 1e20, expected: { quantity: 9_007_199_254_740_900, notice: cornStepNotice } },
+  { quantity: 1_000_000, expected: { quantity: 1_000_000, notice: null } },
+  { quantity: 1_000_050, expected: { quantity: 1_000_000, notice: cornMaximumNotice } },
+  { quantity: 1_000_000_000_050, expected: { quantity: 1_000_000, notice: cornMaximumNotice } },
+  { quantity: Number.MAX_SAFE_INTEGER, expected: { quantity: 1_000_000, notice: cornMaximumNotice } },
+  { quantity: 1e20, expected: { quantity: 1_000_000, notice: cornMaximumNotice } },
 ])('line check of $quantity corn flour (MOQ 500, step 100)', ({ quantity, expected }) => {
   expect(adjustLineQuantity(quantity, corn)).toEqual(expected);
 });
@@ -248,7 +268,8 @@ test('a line check never raises a quantity unless it was below the minimum', () 
 test('the line check leaves valid quantities alone and lands on the valid quantity just below', () => {
   fc.assert(
     fc.property(fc.integer({ min: 0, max: 100_000 }), terms, (steps, product) => {
-      const valid = product.moq + steps * product.stepQty;
+      const stepsWithinLine = Math.floor((MAX_LINE_QUANTITY - product.moq) / product.stepQty) + 1;
+      const valid = product.moq + (steps % stepsWithinLine) * product.stepQty;
       expect(adjustLineQuantity(valid, product)).toEqual({ quantity: valid, notice: null });
       for (let extra = 1; extra < Math.min(product.stepQty, 5); extra += 1) {
         expect(adjustLineQuantity(valid + extra, product).quantity).toBe(valid);

@@ -1,4 +1,5 @@
 import { isPositiveSafeInteger } from '../lib/integer-math';
+import { MAX_LINE_QUANTITY } from '../orders/limits';
 
 // Quantity rules of the bulk cart (product spec sections 4 and 5). Quantities are counts of the
 // product's selling unit (kg, pieces, roll, dozen). The toast titles and messages are quoted from the
@@ -8,7 +9,7 @@ import { isPositiveSafeInteger } from '../lib/integer-math';
 export type CartNotice = { title: string; message: string };
 
 /** Why a quantity cannot be added to the cart as it is, with the toast that says so. */
-export type QuantityProblem = CartNotice & { code: 'BELOW_MOQ' | 'OFF_STEP' };
+export type QuantityProblem = CartNotice & { code: 'BELOW_MOQ' | 'OFF_STEP' | 'ABOVE_MAXIMUM' };
 
 /**
  * The ordering terms of a product as the cart sees them. `moq` and `stepQty` are in selling units;
@@ -38,16 +39,21 @@ export function withCartDefaults(terms: {
   };
 }
 
-/** The largest valid quantity a number can hold exactly; anything above it is rounded down to it. */
+/**
+ * The largest valid quantity one order line may hold ({@link MAX_LINE_QUANTITY}); anything above it is
+ * rounded down to it. A minimum above that limit is kept as it is: the order then says it is too large.
+ */
 function largestValidQuantity(moq: number, stepQty: number): number {
-  return moq + Math.floor((Number.MAX_SAFE_INTEGER - moq) / stepQty) * stepQty;
+  if (moq >= MAX_LINE_QUANTITY) return moq;
+  return moq + Math.floor((MAX_LINE_QUANTITY - moq) / stepQty) * stepQty;
 }
 
 /**
  * The add-to-cart check: returns null when `quantity` (selling units) can be added as is, else the
  * 'Invalid Quantity' toast. A quantity must be a number, at least the MOQ, and (quantity - MOQ) must be
  * an exact multiple of the step. A non-finite value (NaN, Infinity) counts as not a number.
- * Quantities above Number.MAX_SAFE_INTEGER cannot be stored exactly and are refused as off-step.
+ * Quantities above Number.MAX_SAFE_INTEGER cannot be stored exactly and are refused as off-step; a valid
+ * quantity above {@link MAX_LINE_QUANTITY} is more than one order line takes.
  */
 export function checkAddQuantity(quantity: number, product: QuantityTerms): QuantityProblem | null {
   const { moq, stepQty } = withCartDefaults(product);
@@ -66,6 +72,13 @@ export function checkAddQuantity(quantity: number, product: QuantityTerms): Quan
       message: `Quantity for ${product.name} must be in steps of ${stepQty} above the minimum of ${moq}.`,
     };
   }
+  if (quantity > MAX_LINE_QUANTITY) {
+    return {
+      code: 'ABOVE_MAXIMUM',
+      title: 'Invalid Quantity',
+      message: `At most ${MAX_LINE_QUANTITY} of ${product.name} fit on one order line.`,
+    };
+  }
   return null;
 }
 
@@ -74,8 +87,8 @@ export function checkAddQuantity(quantity: number, product: QuantityTerms): Quan
  * and the toast to show, if any:
  * - not a positive finite number, or below the MOQ: reset to the MOQ ('Minimum Quantity');
  * - off-step: rounded DOWN to the nearest valid step above the MOQ, moq + floor((q - moq) / step) * step
- *   ('Invalid Step Quantity'); a quantity beyond Number.MAX_SAFE_INTEGER goes down to the largest valid
- *   quantity below it;
+ *   ('Invalid Step Quantity');
+ * - above {@link MAX_LINE_QUANTITY}: down to the largest valid quantity within it ('Invalid Quantity');
  * - otherwise unchanged, with no notice.
  * The result always passes {@link checkAddQuantity}.
  */
@@ -97,8 +110,14 @@ export function adjustLineQuantity(
     title: 'Invalid Step Quantity',
     message: `Quantity for ${product.name} must be in steps of ${stepQty}. Adjusted.`,
   };
-  if (quantity > Number.MAX_SAFE_INTEGER) {
-    return { quantity: largestValidQuantity(moq, stepQty), notice: stepNotice };
+  if (quantity > MAX_LINE_QUANTITY && moq < MAX_LINE_QUANTITY) {
+    return {
+      quantity: largestValidQuantity(moq, stepQty),
+      notice: {
+        title: 'Invalid Quantity',
+        message: `At most ${MAX_LINE_QUANTITY} of ${product.name} fit on one order line. Adjusted.`,
+      },
+    };
   }
   // Valid quantities are whole numbers, so the one below a fraction is the one below its floor; from
   // there on every value is a safe integer and the arithmetic is exact.

@@ -61,6 +61,7 @@ test.each([
     quantity: 550,
     message: 'Quantity for A Grade Quality Corn Flour must be in steps of 100 above the minimum of 500.',
   },
+  { quantity: 1_000_100, message: 'That quantity of A Grade Quality Corn Flour is too large for one order.' },
 ])('adding $quantity shows Invalid Quantity and adds nothing', async ({ quantity, message }) => {
   const { result } = renderCart();
 
@@ -123,6 +124,31 @@ test('the line check stores the adjusted quantity and shows its notice', async (
   await expectToast(
     'Minimum Quantity',
     'The minimum order for A Grade Quality Corn Flour is 500. Quantity updated.',
+  );
+});
+
+test('the line check brings a quantity above the most one order line holds down to it', async () => {
+  const { result } = renderCart();
+  act(() => {
+    result.current.add(cornFlour, 800);
+  });
+
+  act(() => {
+    expect(result.current.checkLine(cornFlour, 100_000_000)).toBe(1_000_000);
+  });
+  expect(result.current.lines).toEqual([{ productId: 2, quantity: 1_000_000 }]);
+  await expectToast(
+    'Invalid Quantity',
+    'At most 1000000 of A Grade Quality Corn Flour fit on one order line. Adjusted.',
+  );
+
+  act(() => {
+    expect(result.current.add(cornFlour, 500)).toBe(false);
+  });
+  expect(result.current.lines).toEqual([{ productId: 2, quantity: 1_000_000 }]);
+  await expectToast(
+    'Invalid Quantity',
+    'That quantity of A Grade Quality Corn Flour is too large for one order.',
   );
 });
 

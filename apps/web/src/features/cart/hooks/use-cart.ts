@@ -10,6 +10,7 @@ import {
   withCartDefaults,
 } from '@bulk/domain/cart';
 import type { CartLine, PastOrderLine, ReorderResult } from '@bulk/domain/cart';
+import { MAX_LINE_QUANTITY } from '@bulk/domain/orders';
 import type { Product } from '@bulk/domain/catalogue';
 import { toast } from '#src/components/ui/toast/toast-store';
 import { i18n } from '#src/i18n/i18n';
@@ -39,16 +40,21 @@ export function addProductToCart(product: CartProduct, quantity: number): boolea
   if (problem) {
     const { moq, stepQty } = withCartDefaults(product);
     const values = { name: product.name, moq, step: stepQty };
+    const descriptions = {
+      BELOW_MOQ: () => t('toast.belowMoq', values),
+      OFF_STEP: () => t('toast.offStep', values),
+      ABOVE_MAXIMUM: () => t('toast.tooLarge', values),
+    };
     toast({
       title: t('toast.invalidQuantity'),
-      description: problem.code === 'BELOW_MOQ' ? t('toast.belowMoq', values) : t('toast.offStep', values),
+      description: descriptions[problem.code](),
       variant: 'destructive',
     });
     return false;
   }
   const { before, after } = updateCartLines((lines) => addToCart(lines, product.id, quantity));
   if (after === before) {
-    // Only a line total beyond the largest exact number gets here; no order of that size is real.
+    // Only a line total beyond the most one order line holds gets here.
     toast({
       title: t('toast.invalidQuantity'),
       description: t('toast.tooLarge', { name: product.name }),
@@ -87,13 +93,17 @@ export function checkCartLine(product: CartProduct, quantity: number): number {
   updateCartLines((lines) => updateQuantity(lines, product.id, adjusted.quantity));
   if (adjusted.notice) {
     const { moq, stepQty } = withCartDefaults(product);
-    // The domain resets a quantity below the minimum and rounds an off-step one down; each has its toast.
+    // The domain resets a quantity below the minimum, brings one above a line's maximum down to it and
+    // rounds an off-step one down; each has its toast.
     const belowMinimum = !Number.isFinite(quantity) || quantity < moq;
-    const values = { name: product.name, moq, step: stepQty };
+    const values = { name: product.name, moq, step: stepQty, max: MAX_LINE_QUANTITY };
     toast({
-      title: belowMinimum ? t('toast.minimumQuantity') : t('toast.invalidStep'),
-      description: belowMinimum ? t('toast.minimumQuantityText', values) : t('toast.invalidStepText', values),
       variant: 'destructive',
+      ...(belowMinimum
+        ? { title: t('toast.minimumQuantity'), description: t('toast.minimumQuantityText', values) }
+        : quantity > MAX_LINE_QUANTITY
+          ? { title: t('toast.invalidQuantity'), description: t('toast.aboveLineMaximumText', values) }
+          : { title: t('toast.invalidStep'), description: t('toast.invalidStepText', values) }),
     });
   }
   return adjusted.quantity;
