@@ -48,18 +48,22 @@ interface RouteStats {
   latencies: number[];
   statuses: Map<number, number>;
   networkErrors: number;
+  /** How many network errors had each message (`socket hang up`, `timed out`…). */
+  networkReasons: Map<string, number>;
 }
 
 class Recorder {
   readonly routes = new Map<string, RouteStats>();
-  record(route: string, ms: number, status: number | 'network') {
+  record(route: string, ms: number, status: number | 'network', reason = '') {
     let stats = this.routes.get(route);
     if (!stats) {
-      stats = { latencies: [], statuses: new Map(), networkErrors: 0 };
+      stats = { latencies: [], statuses: new Map(), networkErrors: 0, networkReasons: new Map() };
       this.routes.set(route, stats);
     }
-    if (status === 'network') stats.networkErrors++;
-    else {
+    if (status === 'network') {
+      stats.networkErrors++;
+      stats.networkReasons.set(reason, (stats.networkReasons.get(reason) ?? 0) + 1);
+    } else {
       stats.latencies.push(ms);
       stats.statuses.set(status, (stats.statuses.get(status) ?? 0) + 1);
     }
@@ -120,8 +124,8 @@ async function timed(
     const reply = await send(agent, method, path, body, headers);
     recorder.record(route, performance.now() - started, reply.status);
     return reply;
-  } catch {
-    recorder.record(route, 0, 'network');
+  } catch (error) {
+    recorder.record(route, 0, 'network', error instanceof Error ? error.message : String(error));
     return undefined;
   }
 }
@@ -306,7 +310,10 @@ async function checkConsistency(result: RunResult, query: Query) {
   for (const [route, stats] of result.recorder.routes) {
     const serverErrors = [...stats.statuses].filter(([status]) => status >= 500);
     for (const [status, n] of serverErrors) problems.push(`${route}: ${n} × HTTP ${status}`);
-    if (stats.networkErrors) problems.push(`${route}: ${stats.networkErrors} network errors`);
+    if (stats.networkErrors) {
+      const reasons = JSON.stringify(Object.fromEntries(stats.networkReasons));
+      problems.push(`${route}: ${stats.networkErrors} network errors ${reasons}`);
+    }
   }
   const paidRows = await query(
     `SELECT o.id, o.status, count(p.id)::int AS payments FROM orders o
@@ -370,9 +377,8 @@ async function prepare(base: string) {
 /** One kind of slow client's connections: how each ended and after how long. */
 interface SlowClientStats {
   opened: number;
-  /** The status line the server sent before closing, or `closed` for none. */
-  endings: Map<string, number>;
-  closedAfterMs: number[];
+  /** By the status the server sent before closing, else the socket's error code, else `closed`: how long each lasted. */
+  endings: Map<string, number[]>;
 }
 
 /**
@@ -392,9 +398,10 @@ async function runSlowClients(deadline: number) {
       const opened = performance.now();
       const socket = connect({ host: '127.0.0.1', port: PORT, localAddress });
       let received = '';
+      let errorCode: string | undefined;
       socket.setEncoding('utf8');
       socket.on('data', (chunk: string) => (received += chunk));
-      socket.on('error', () => undefined);
+      socket.on('error', (error: NodeJS.ErrnoException) => (errorCode ??= error.code ?? error.message));
       socket.write(
         kind === 'headers'
           ? 'POST /api/newsletter HTTP/1.1\r\nHost: 127.0.0.1\r\n'
@@ -403,9 +410,10 @@ async function runSlowClients(deadline: number) {
       const trickle = setInterval(() => socket.write(kind === 'headers' ? 'X-Slow: 1\r\n' : ' '), 1000);
       await new Promise((resolve) => socket.once('close', resolve));
       clearInterval(trickle);
-      stats.closedAfterMs.push(performance.now() - opened);
-      const ending = /^HTTP\/1\.1 (\d{3})/.exec(received)?.[1] ?? 'closed';
-      stats.endings.set(ending, (stats.endings.get(ending) ?? 0) + 1);
+      const ending = /^HTTP\/1\.1 (\d{3})/.exec(received)?.[1] ?? errorCode ?? 'closed';
+      const lasted = stats.endings.get(ending) ?? [];
+      lasted.push(performance.now() - opened);
+      stats.endings.set(ending, lasted);
     }
   };
   // Opened over the first few seconds, as a crowd arrives, not in one burst the listen backlog refuses.
@@ -419,7 +427,7 @@ async function runSlowClients(deadline: number) {
 }
 
 function newSlowStats(): SlowClientStats {
-  return { opened: 0, endings: new Map(), closedAfterMs: [] };
+  return { opened: 0, endings: new Map<string, number[]>() };
 }
 
 /**
@@ -455,18 +463,22 @@ function summariseAbuse(
 ) {
   const slowClients = Object.fromEntries(
     Object.entries(slow).map(([kind, stats]) => {
-      const sorted = [...stats.closedAfterMs].sort((a, b) => a - b);
-      return [
-        kind,
-        {
-          connections: stats.opened,
-          endings: Object.fromEntries(stats.endings),
-          closedAfterS: {
-            p50: round(percentile(sorted, 0.5) / 1000),
-            max: round((sorted.at(-1) ?? 0) / 1000),
+      const endings = [...stats.endings].map(([ending, lasted]) => {
+        const sorted = [...lasted].sort((a, b) => a - b);
+        const seconds = (ms: number) => round(ms / 1000);
+        return [
+          ending,
+          {
+            connections: lasted.length,
+            lastedS: {
+              min: seconds(sorted[0]!),
+              p50: seconds(percentile(sorted, 0.5)),
+              max: seconds(sorted.at(-1)!),
+            },
           },
-        },
-      ];
+        ];
+      });
+      return [kind, { connections: stats.opened, endings: Object.fromEntries(endings) }];
     }),
   );
   const stats = flood.recorder.routes.values().next().value;
@@ -481,7 +493,7 @@ function summariseAbuse(
       p50: round(percentile(sorted, 0.5)),
       p99: round(percentile(sorted, 0.99)),
       statuses: Object.fromEntries([...(stats?.statuses ?? [])].sort(([a], [b]) => a - b)),
-      networkErrors: stats?.networkErrors ?? 0,
+      networkErrors: Object.fromEntries(stats?.networkReasons ?? []),
     },
   };
 }
@@ -543,13 +555,12 @@ function report(name: string, r: Awaited<ReturnType<typeof measure>>) {
   const { slowClients, loginFlood } = r.abuse;
   for (const [kind, stats] of Object.entries(slowClients)) {
     console.log(
-      `slow clients (${kind}): ${stats.connections} connections; endings ${JSON.stringify(stats.endings)}; ` +
-        `closed after ${stats.closedAfterS.p50} s (p50), ${stats.closedAfterS.max} s (max)`,
+      `slow clients (${kind}): ${stats.connections} connections; how they ended, and after how many seconds: ${JSON.stringify(stats.endings)}`,
     );
   }
   console.log(
     `login flood: ${loginFlood.connections} connections, ${loginFlood.requests} requests, ${loginFlood.perSecond} req/s, ` +
-      `p50 ${loginFlood.p50} ms, p99 ${loginFlood.p99} ms, statuses ${JSON.stringify(loginFlood.statuses)}, network errors ${loginFlood.networkErrors}`,
+      `p50 ${loginFlood.p50} ms, p99 ${loginFlood.p99} ms, statuses ${JSON.stringify(loginFlood.statuses)}, network errors ${JSON.stringify(loginFlood.networkErrors)}`,
   );
   const c = r.checks;
   console.log(
