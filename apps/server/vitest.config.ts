@@ -5,7 +5,9 @@ export default defineProject({
     name: 'server',
     include: ['src/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 30_000,
+    // Some tests build an app of their own settings in their body, which on PGlite means migrating a new
+    // database: as long as a hook may take.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });
