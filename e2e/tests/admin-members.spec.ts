@@ -309,7 +309,7 @@ test('job seekers, merged payments with CSV export, notifications and a ticket a
   expect(download.suggestedFilename()).toBe('payments.csv');
   const csv = await (await import('node:fs/promises')).readFile((await download.path())!, 'utf8');
   const lines = csv.trim().split('\r\n');
-  expect(lines[0]).toBe('Id,Kind,Payer,Email,Amount (Rs),Payment id,Gateway order,For,Paid at');
+  expect(lines[0]).toBe('Id,Kind,Payer,Email,Amount (Rs),Payment id,Gateway order,For,Status,Paid at');
   expect(lines).toHaveLength(2);
   expect(lines[1]).toMatch(new RegExp(`^J-\\d+,jobseeker,${seekerName},${seekerEmail},49.00,`));
 });
