@@ -1,6 +1,6 @@
 import { cleanup, configure, fireEvent } from '@testing-library/react';
 import { format } from 'node:util';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { resetToasts } from '#src/components/ui/toast/toast-store';
 import { i18n } from '#src/i18n/i18n';
 import { applyDocumentLanguage } from '#src/i18n/language-store';
@@ -65,3 +65,7 @@ afterEach(() => {
     throw new Error(`console.error was called:\n${consoleErrors.join('\n')}`);
   }
 });
+
+// Preact runs effects after paint through a 35 ms timer that then calls `cancelAnimationFrame`; one set by a
+// file's last render must fire before the file's DOM (and that function with it) is torn down.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 50)));
