@@ -28,6 +28,9 @@ async function logIn(page: Page, email: string, password: string) {
 test('a customer signs up, logs in to the dashboard, logs out and is asked to log in again', async ({
   context,
 }) => {
+  // Sign-up, sign-in and two accessibility audits: about 24 s on a phone-sized page alone here, more than
+  // the default time once the machine is busy.
+  test.slow();
   const { page, unexpectedErrors } = await pageAllowing401(context);
   const account = { name: 'Esha Kapoor', email: uniqueEmail('e2e'), password: 'a long e2e password' };
 
