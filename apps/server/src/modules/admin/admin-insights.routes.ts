@@ -13,7 +13,6 @@ import type { OrderStatus } from '@bulk/domain/checkout';
 import { and, count, desc, eq, gt, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '#src/db/client';
 import {
   adminNotificationReads,
   orders,
@@ -25,7 +24,7 @@ import {
 import { contentDisposition } from '#src/lib/download';
 import { requireUser } from '#src/modules/auth/sessions';
 import { listPayments, paymentsCsv } from './admin-payments';
-import { likePattern } from './search-pattern';
+import { likePattern } from '#src/db/search-pattern';
 
 const india = (column: unknown) => sql`(${column} AT TIME ZONE 'Asia/Kolkata')`;
 const indiaNow = sql`(now() AT TIME ZONE 'Asia/Kolkata')`;
@@ -34,11 +33,8 @@ const NOTIFICATIONS_LISTED = 20;
 const SEARCH_HITS = 5;
 
 /** `/api/admin` dashboard figures, payments, the search box and the notifications. Admins only. */
-export const adminInsightsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.addHook('onRequest', async (request, reply) => {
-    await requireUser(db, request, ['admin']);
-    reply.header('cache-control', 'private, no-store');
-  });
+export const adminInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.services;
 
   app.get('/dashboard', { schema: { response: { 200: adminDashboardSchema } } }, async () => {
     const day = (column: unknown) => sql<string>`to_char(${india(column)}, 'YYYY-MM-DD')`;

@@ -7,7 +7,7 @@ import {
 import { and, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
 import { membershipPurchases, orders, payments, users } from '#src/db/schema/index';
-import { likePattern } from './search-pattern';
+import { likePattern } from '#src/db/search-pattern';
 
 /** The start of an India-time day (`2026-04-01`), as the instant it begins. */
 const indiaDayStart = (day: string) => sql`(${day}::date)::timestamp AT TIME ZONE 'Asia/Kolkata'`;

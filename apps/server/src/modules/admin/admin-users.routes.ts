@@ -7,11 +7,10 @@ import {
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '#src/db/client';
 import { auditLog, sessions, users } from '#src/db/schema/index';
 import { AppError, notFound } from '#src/lib/app-error';
 import { requireUser } from '#src/modules/auth/sessions';
-import { likePattern } from './search-pattern';
+import { likePattern } from '#src/db/search-pattern';
 
 const PAGE_SIZE = 25;
 
@@ -39,10 +38,8 @@ function toRow({
 }
 
 /** `/api/admin/users`: every account, and deactivating or reactivating one. Admins only. */
-export const adminUsersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.addHook('onRequest', async (request) => {
-    await requireUser(db, request, ['admin']);
-  });
+export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.services;
 
   app.get(
     '/users',

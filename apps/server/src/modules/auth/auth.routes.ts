@@ -17,12 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#src/db/client';
 import { passwordResets, users } from '#src/db/schema/index';
 import { AppError } from '#src/lib/app-error';
-import {
-  enqueueMail,
-  enqueueMailWithSecret,
-  WITHHELD_LINK,
-  type SecretKeeper,
-} from '#src/modules/mail/outbox';
+import { enqueueMail, enqueueMailWithSecret, WITHHELD_LINK } from '#src/modules/mail/outbox';
 import { noAccountEmail, passwordResetEmail, registrationAttemptEmail } from './account-mail';
 import { hashPassword, unknownUserHash, verifyPassword } from './password';
 import { DEVICE_COOKIE, knownDeviceId, setDeviceCookie } from './known-devices';
@@ -39,17 +34,6 @@ import {
   setSessionCookie,
 } from './sessions';
 import { hashToken, newToken } from './tokens';
-
-export interface AuthOptions {
-  db: Database;
-  secureCookies: boolean;
-  publicUrl: string;
-  storeName: string;
-  smtp: boolean;
-  /** The SMTP delivery, which alone holds reset links (see `enqueueMailWithSecret`); none without SMTP. */
-  mailDelivery: (SecretKeeper & { sendSoon(): void }) | undefined;
-  limits: AuthLimits;
-}
 
 /** The limiters of the sign-in, registration and password endpoints (see decision 007). */
 export interface AuthLimits {
@@ -83,8 +67,10 @@ function sourceKey(email: string, address: string, device: string | undefined): 
   return device ? `${email}|device:${device}` : `${email}|address:${address}`;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, options) => {
-  const { db, limits } = options;
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, authLimits: limits, secureCookies, mailDelivery } = app.services;
+  const { mail } = app.services;
+  const { publicUrl } = mail;
   const publicUser = (user: SessionUser): SessionUser => ({
     name: user.name,
     email: user.email,
@@ -111,7 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
           .select({ name: users.name, email: users.email })
           .from(users)
           .where(eq(sql`lower(${users.email})`, email));
-        if (owner) await enqueueMail(tx, registrationAttemptEmail(owner, 'an account', options), options);
+        if (owner) await enqueueMail(tx, registrationAttemptEmail(owner, 'an account', mail), mail);
         return undefined;
       });
       if (created) await claimGuestOrders(db, created.id, email);
@@ -164,8 +150,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
     if (previous && previous.length <= 100) await revokeSession(db, hashToken(previous));
     const token = await createSession(db, user.id);
     await claimGuestOrders(db, user.id, user.email);
-    setSessionCookie(reply, token, options.secureCookies);
-    setDeviceCookie(reply, user, options.secureCookies);
+    setSessionCookie(reply, token, secureCookies);
+    setDeviceCookie(reply, user, secureCookies);
     return { success: true as const, token, user: publicUser(user) };
   }
 
@@ -176,7 +162,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
   app.post('/auth/logout', async (request, reply) => {
     const user = await currentUser(db, request);
     if (user) await revokeSession(db, user.tokenHash);
-    clearSessionCookie(reply, options.secureCookies);
+    clearSessionCookie(reply, secureCookies);
     return { success: true };
   });
 
@@ -203,22 +189,22 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
       // link for an account, a note that there is none otherwise. Timing tells a stranger nothing.
       await db.transaction(async (tx) => {
         if (!user || user.deactivatedAt !== null) {
-          await enqueueMail(tx, noAccountEmail(email, options), options);
+          await enqueueMail(tx, noAccountEmail(email, mail), mail);
           return;
         }
         const token = newToken();
         const expiresAt = new Date(Date.now() + RESET_LINK_MINUTES * 60_000);
         await tx.insert(passwordResets).values({ tokenHash: hashToken(token), userId: user.id, expiresAt });
         // The outbox keeps the mail without its link: only the mail sent to the owner carries it.
-        const link = new URL(`/reset-password/${token}`, options.publicUrl).toString();
+        const link = new URL(`/reset-password/${token}`, publicUrl).toString();
         await enqueueMailWithSecret(
           tx,
-          passwordResetEmail(user, WITHHELD_LINK, RESET_LINK_MINUTES, options),
+          passwordResetEmail(user, WITHHELD_LINK, RESET_LINK_MINUTES, mail),
           { link, expiresAt },
-          options.mailDelivery,
+          mailDelivery,
         );
       });
-      options.mailDelivery?.sendSoon();
+      mailDelivery?.sendSoon();
       return { success: true as const, message: PASSWORD_RESET_SENT_MESSAGE };
     },
   );
@@ -265,7 +251,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
       const email = owner.email.toLowerCase();
       await limits.loginPerAccount.reset(email);
       await limits.loginPerAccountAndSource.reset(sourceKey(email, request.ip, undefined));
-      setDeviceCookie(reply, owner, options.secureCookies);
+      setDeviceCookie(reply, owner, secureCookies);
       return { success: true as const, message: 'Your password has been changed. Please log in.' };
     },
   );
@@ -297,7 +283,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
       await revokeSessions(db, user.id, user.tokenHash);
       await limits.changePasswordPerAccount.reset(String(user.id));
       // The new password ends every device token made with the old one; this browser stays known.
-      setDeviceCookie(reply, { id: user.id, passwordHash }, options.secureCookies);
+      setDeviceCookie(reply, { id: user.id, passwordHash }, secureCookies);
       return { success: true as const, message: 'Your password has been changed.' };
     },
   );

@@ -2,12 +2,9 @@ import { productIdParamsSchema, productQuerySchema } from '@bulk/domain/catalogu
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '#src/lib/app-error';
 import { sendCachedJson } from '#src/lib/cached-json';
-import type { CatalogueCache } from './catalogue.cache';
 
-export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueCache }> = async (
-  app,
-  { catalogue },
-) => {
+export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { catalogue } = app.services;
   app.get('/categories', async (request, reply) =>
     sendCachedJson(request, reply, await catalogue.categories()),
   );

@@ -2,7 +2,6 @@ import { accountOrderSchema, profileSchema, profileUpdateSchema, type Profile } 
 import { orderIdParamsSchema } from '@bulk/domain/checkout';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '#src/db/client';
 import { orderStatusHistory, users } from '#src/db/schema/index';
 import { notFound } from '#src/lib/app-error';
 import { requireUser, requireUserHook } from '#src/modules/auth/sessions';
@@ -18,7 +17,8 @@ const profileColumns = {
 };
 
 /** `/api/account/*`: the signed-in user's own profile and orders, whatever their role. */
-export const accountRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.services;
   app.addHook('onRequest', requireUserHook(db));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');

@@ -3,7 +3,6 @@ import { orderListSchema } from '@bulk/domain/checkout';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '#src/db/client';
 import { orders, supportTickets, users } from '#src/db/schema/index';
 import { notFound } from '#src/lib/app-error';
 import { requireUser } from '#src/modules/auth/sessions';
@@ -11,7 +10,8 @@ import { findOrder, toOrderSummary } from '#src/modules/orders/orders.repo';
 
 const ACTIVE_STATUSES = ['paid', 'loading', 'dispatched'] as const;
 
-export const customersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.services;
   // The specification's path carries the email; only its owner (or an admin) may read it. Anyone else's
   // is answered as not found, so the endpoint does not even confirm which emails have accounts.
   app.get(

@@ -24,7 +24,8 @@ async function readWishlist(db: Database, userId: number): Promise<Wishlist> {
 }
 
 /** The signed-in customer's own wishlist (decisions.md: wishlists are stored by the server). */
-export const wishlistRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.services;
   app.addHook('onRequest', requireUserHook(db, ['customer']));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');

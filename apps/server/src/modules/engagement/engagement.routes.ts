@@ -17,7 +17,7 @@ import { assertStorableText } from '#src/lib/text-input';
 import { enforceLimits, type RateLimiter } from '#src/modules/auth/rate-limiter';
 import { currentUser } from '#src/modules/auth/sessions';
 import { chargeAnonymousUpload, type AnonymousUploadCaps } from '#src/modules/uploads/upload-caps';
-import { cleanFileName, detectUploadType, type UploadStore } from '#src/modules/uploads/upload-store';
+import { cleanFileName, detectUploadType } from '#src/modules/uploads/upload-store';
 
 const VISITOR_COOKIE = 'visitor';
 const VISITS_COUNTER = 'visits';
@@ -55,12 +55,8 @@ export interface TicketLimits {
   anonymousUploads: AnonymousUploadCaps;
 }
 
-export const engagementRoutes: FastifyPluginAsyncZod<{
-  db: Database;
-  uploads: UploadStore;
-  secureCookies: boolean;
-  ticketLimits: TicketLimits;
-}> = async (app, { db, uploads, secureCookies, ticketLimits }) => {
+export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, uploads, secureCookies, ticketLimits } = app.services;
   app.post(
     '/newsletter',
     { schema: { body: newsletterRequestSchema, response: { 200: newsletterResponseSchema } } },

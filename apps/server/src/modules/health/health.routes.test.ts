@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '#src/testing/test-app';
 import { testDatabaseKind } from '#src/testing/test-database';
+import type { AppServices } from '#src/services';
 import { healthRoutes } from './health.routes';
 
 let ctx: TestApp;
@@ -24,9 +25,12 @@ test('reports the database as up', async () => {
 test('reports an unreachable database as down with a 503 in the error shape', async () => {
   const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
   const app = Fastify();
-  await app.register(healthRoutes, {
+  // Only the database: no rate limit store nor upload store to report.
+  const services: Partial<AppServices> = {
     database: { ...ctx.database.handle, ping: () => Promise.reject(refused) },
-  });
+  };
+  app.decorate('services', services as AppServices);
+  await app.register(healthRoutes);
   const res = await app.inject({ method: 'GET', url: '/health' });
   expect(res.statusCode).toBe(503);
   expect(healthSchema.parse(res.json())).toEqual({

@@ -1,8 +1,6 @@
 import type { Health } from '@bulk/domain/health';
 import type { FastifyPluginAsync } from 'fastify';
-import type { DatabaseHandle } from '#src/db/client';
 import type { RateLimitStore } from '#src/modules/auth/rate-limiter';
-import type { UploadStore } from '#src/modules/uploads/upload-store';
 
 const PING_TIMEOUT_MS = 2000;
 
@@ -22,11 +20,8 @@ async function rateLimitHealth(store: RateLimitStore | undefined): Promise<Healt
   return { store: store.kind, status };
 }
 
-export const healthRoutes: FastifyPluginAsync<{
-  database: DatabaseHandle;
-  rateLimits?: RateLimitStore;
-  uploads?: Pick<UploadStore, 'kind'>;
-}> = async (app, { database, rateLimits, uploads }) => {
+export const healthRoutes: FastifyPluginAsync = async (app) => {
+  const { database, rateLimits, uploads } = app.services;
   app.get('/health', async (request, reply) => {
     const started = performance.now();
     reply.header('cache-control', 'no-store');

@@ -8,7 +8,6 @@ import {
 } from '@bulk/domain/memberships';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '#src/db/client';
 import {
   auditLog,
   jobseekerProfiles,
@@ -29,15 +28,9 @@ const rupees = (paise: number) => paise / 100;
  * The admin API about members (`/api/admin/suppliers`, `/api/admin/jobseekers`, supplier decisions).
  * Like every `/api/admin/*` route: 401 without a session, 403 for any role but admin.
  */
-export const adminMembersRoutes: FastifyPluginAsyncZod<{
-  db: Database;
-  smtp: boolean;
-  storeName: string;
-  publicUrl: string;
-}> = async (app, { db, smtp, storeName, publicUrl }) => {
-  app.addHook('onRequest', async (request) => {
-    await requireUser(db, request, ['admin']);
-  });
+export const adminMembersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.services;
+  const { smtp, storeName, publicUrl } = app.services.mail;
 
   async function supplierRecords(userIds?: number[]): Promise<AdminSupplierRecord[]> {
     const rows = await db

@@ -15,12 +15,11 @@ import {
   supplierStatsSchema,
   type MemberProfile,
 } from '@bulk/domain/memberships';
-import { buildInvoice, type InvoiceSeller } from '@bulk/domain/invoices';
+import { buildInvoice } from '@bulk/domain/invoices';
 import { COMPANY_STATE } from '@bulk/domain/tax';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '#src/db/client';
 import {
   jobseekerProfiles,
   memberDocuments,
@@ -34,25 +33,13 @@ import { contentDisposition } from '#src/lib/download';
 import { acceptMultipart } from '#src/lib/multipart';
 import { renderInvoicePdf } from '#src/modules/invoices/invoice-pdf';
 import { createSession, currentUser, requireUser, setSessionCookie } from '#src/modules/auth/sessions';
-import type { PaymentGateway } from '#src/modules/payments/gateway';
-import type { UploadStore } from '#src/modules/uploads/upload-store';
 import { documentsOf, membershipInvoiceUrl, membershipPaymentsOf } from './members.repo';
 import { completeRegistration, paidPurchaseFor, type RegistrationDetails } from './memberships.service';
 import { readRegistrationForm, registrationMultipartLimits } from './registration-form';
 
-export interface MembershipsOptions {
-  db: Database;
-  gateway: PaymentGateway;
-  uploads: UploadStore;
-  invoicePrefix: string;
-  secureCookies: boolean;
-  mail: { smtp: boolean; storeName: string; publicUrl: string };
-  /** The company on GST invoices; its state is the company's own. */
-  seller: Omit<InvoiceSeller, 'state'>;
-}
-
-export const membershipsRoutes: FastifyPluginAsyncZod<MembershipsOptions> = async (app, options) => {
-  const { db, gateway, uploads } = options;
+export const membershipsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, gateway, uploads, secureCookies, mail, seller } = app.services;
+  const invoicePrefix = app.services.config.INVOICE_PREFIX;
 
   async function register(
     reply: FastifyReply,
@@ -61,12 +48,12 @@ export const membershipsRoutes: FastifyPluginAsyncZod<MembershipsOptions> = asyn
     files: Parameters<typeof completeRegistration>[4],
   ) {
     const purchase = await paidPurchaseFor(db, gateway, details.kind, details.email, proof, {
-      invoicePrefix: options.invoicePrefix,
+      invoicePrefix: invoicePrefix,
       log: reply.log,
     });
-    const account = await completeRegistration(db, uploads, purchase, details, files, options.mail);
+    const account = await completeRegistration(db, uploads, purchase, details, files, mail);
     const token = await createSession(db, account.userId);
-    setSessionCookie(reply, token, options.secureCookies);
+    setSessionCookie(reply, token, secureCookies);
     return reply.code(201).send({
       success: true as const,
       message:
@@ -241,7 +228,7 @@ export const membershipsRoutes: FastifyPluginAsyncZod<MembershipsOptions> = asyn
         MEMBERSHIP_GST_RATE_BPS,
       );
       const invoice = buildInvoice({
-        seller: { ...options.seller, state: COMPANY_STATE },
+        seller: { ...seller, state: COMPANY_STATE },
         buyer: {
           name: row.supplier?.businessName ?? user.name,
           email: user.email,

@@ -3,19 +3,14 @@ import { buildInvoice, hsnCodeForCategory, type InvoiceSeller } from '@bulk/doma
 import { COMPANY_STATE } from '@bulk/domain/tax';
 import { unitLabels, type ProductUnit } from '@bulk/domain/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '#src/db/client';
 import { AppError, notFound } from '#src/lib/app-error';
 import { contentDisposition } from '#src/lib/download';
 import { renderInvoicePdf } from '#src/modules/invoices/invoice-pdf';
 import { findOrder, toOrderSummary, type OrderWithLines } from './orders.repo';
 
-export interface OrdersOptions {
-  db: Database;
-  seller: Omit<InvoiceSeller, 'state'>;
-}
-
 /** An order's id is long and random: holding it, as the buyer does after paying, is what grants access. */
-export const ordersRoutes: FastifyPluginAsyncZod<OrdersOptions> = async (app, { db, seller }) => {
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, seller } = app.services;
   const load = async (id: string) => {
     const found = await findOrder(db, id);
     if (!found) throw notFound('There is no such order.');

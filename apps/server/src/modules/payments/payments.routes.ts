@@ -7,43 +7,31 @@ import {
   type CreateOrderResponse,
 } from '@bulk/domain/checkout';
 import { membershipOrderRequestSchema } from '@bulk/domain/memberships';
-import type { ShippingZone } from '@bulk/domain/shipping';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '#src/db/client';
 import { AppError } from '#src/lib/app-error';
-import type { RateLimiter } from '#src/modules/auth/rate-limiter';
 import { currentUser } from '#src/modules/auth/sessions';
 import { invoiceUrl } from '#src/modules/orders/orders.repo';
 import { createPendingOrder, recordPayment } from '#src/modules/orders/orders.service';
 import { createMembershipOrder, recordMembershipPayment } from '#src/modules/memberships/memberships.service';
 import { membershipInvoiceUrl } from '#src/modules/memberships/members.repo';
-import { GatewayUnavailableError, paymentFromWebhook, type PaymentGateway } from './gateway';
+import { GatewayUnavailableError, paymentFromWebhook } from './gateway';
 import { orphanPaymentError } from './orphan-payments';
-import type { SandboxGateway } from './sandbox-gateway';
 import { sandboxCheckoutScript } from './sandbox-checkout-script';
 
-export interface PaymentsOptions {
-  db: Database;
-  gateway: PaymentGateway;
-  /** Present when the sandbox is the gateway: it then serves its checkout script and captures payments. */
-  sandbox: SandboxGateway | undefined;
-  originZone: ShippingZone;
-  invoicePrefix: string;
-  storeName: string;
-  mail: { smtp: boolean; publicUrl: string };
-  /** How often the owner of an email may be told that someone started a membership with it. */
-  ownerNoticesPerEmail: RateLimiter;
-}
-
-export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsOptions> = async (app, options) => {
-  const { db, gateway, sandbox } = options;
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, gateway, sandbox, mail, config } = app.services;
+  const { storeName } = mail;
+  const originZone = config.SHIPPING_ORIGIN_ZONE;
+  // Notices to an email's owner count with sign-ups of that email, so none can flood an inbox.
+  const ownerNoticesPerEmail = app.services.authLimits.registerPerEmail;
+  const recordingOptions = { invoicePrefix: config.INVOICE_PREFIX, storeName, mail };
 
   app.get('/payments/config', { schema: { response: { 200: paymentConfigSchema } } }, async () => ({
     gateway: gateway.name,
     key: gateway.keyId,
     scriptUrl: gateway.checkoutScriptUrl,
-    originZone: options.originZone,
+    originZone,
   }));
 
   /** A cart order (`productType: 'order'`) or a membership fee (`'supplier'`, `'jobseeker'`). */
@@ -65,8 +53,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsOptions> = async (app
         if (body.productType !== 'order') {
           const membership = await createMembershipOrder(db, gateway, body, {
             signedInEmail: (await currentUser(db, request))?.email,
-            mail: { ...options.mail, storeName: options.storeName },
-            ownerNoticesPerEmail: options.ownerNoticesPerEmail,
+            mail,
+            ownerNoticesPerEmail,
           });
           return {
             id: membership.gatewayOrderId,
@@ -77,14 +65,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsOptions> = async (app
               gateway: gateway.name,
               key: gateway.keyId,
               scriptUrl: gateway.checkoutScriptUrl,
-              name: options.storeName,
+              name: storeName,
               description: membershipDescriptions[membership.kind],
             },
           } satisfies CreateOrderResponse;
         }
         const buyer = await currentUser(db, request);
         const order = await createPendingOrder(db, gateway, body, {
-          originZone: options.originZone,
+          originZone,
           userId: buyer?.id,
         });
         return {
@@ -96,7 +84,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsOptions> = async (app
             gateway: gateway.name,
             key: gateway.keyId,
             scriptUrl: gateway.checkoutScriptUrl,
-            name: options.storeName,
+            name: storeName,
             description: 'Bulk order',
           },
         } satisfies CreateOrderResponse;
@@ -124,7 +112,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsOptions> = async (app
         request.log.warn({ gatewayOrderId, gatewayPaymentId }, 'payment signature mismatch');
         throw new AppError('PAYMENT_NOT_VERIFIED', 'Could not verify payment.');
       }
-      const recording = { ...options, log: request.log };
+      const recording = { ...recordingOptions, log: request.log };
       const membership = await recordMembershipPayment(
         db,
         gateway,
@@ -175,7 +163,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsOptions> = async (app
       const payment = paymentFromWebhook(event);
       // An orphan payment is recorded and refunded here as on a verify; the provider needs only the 200.
       if (payment) {
-        const recording = { ...options, log: request.log };
+        const recording = { ...recordingOptions, log: request.log };
         const membership = await recordMembershipPayment(db, gateway, payment, 'webhook', recording);
         if (!membership) await recordPayment(db, gateway, payment, 'webhook', recording);
       }

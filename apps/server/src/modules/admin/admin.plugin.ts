@@ -1,0 +1,45 @@
+import { desc } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditLog } from '#src/db/schema/index';
+import { notFound } from '#src/lib/app-error';
+import { requireUser } from '#src/modules/auth/sessions';
+import { adminUsersRoutes } from '#src/modules/admin/admin-users.routes';
+import { adminInsightsRoutes } from '#src/modules/admin/admin-insights.routes';
+import { adminTicketsRoutes } from '#src/modules/engagement/admin-tickets.routes';
+import { adminOutboxRoutes } from '#src/modules/mail/admin-outbox.routes';
+import { adminMembersRoutes } from '#src/modules/memberships/admin-members.routes';
+import { adminOrdersRoutes } from '#src/modules/orders/admin-orders.routes';
+import { ADMIN_PAGE_SIZE as PAGE_SIZE, latestQuerySchema } from './admin-paging';
+
+/**
+ * Everything under `/api/admin`: an admin session is checked once here for every route of every module
+ * (401 without a session, 403 for any other role, unknown paths included), and no answer is cached.
+ * Each module adds its own `admin-<area>.routes.ts` below.
+ */
+export const adminPlugin: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.services;
+  app.addHook('onRequest', async (request, reply) => {
+    await requireUser(db, request, ['admin']);
+    reply.header('cache-control', 'private, no-store');
+  });
+  app.setNotFoundHandler(async (request) => {
+    await requireUser(db, request, ['admin']);
+    throw notFound(`There is no admin endpoint ${request.method} ${request.url.split('?')[0]}.`);
+  });
+
+  await app.register(adminOrdersRoutes);
+  await app.register(adminTicketsRoutes);
+  await app.register(adminOutboxRoutes);
+  await app.register(adminUsersRoutes);
+  await app.register(adminMembersRoutes);
+  await app.register(adminInsightsRoutes);
+
+  app.get('/audit', { schema: { querystring: latestQuerySchema } }, async (request) => ({
+    entries: await db
+      .select()
+      .from(auditLog)
+      .orderBy(desc(auditLog.id))
+      .limit(PAGE_SIZE)
+      .offset((request.query.page - 1) * PAGE_SIZE),
+  }));
+};

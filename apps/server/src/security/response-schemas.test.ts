@@ -1,0 +1,48 @@
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createTestApp, type TestApp } from '#src/testing/test-app';
+
+/**
+ * The routes that answer with something other than JSON, and what they send. Every other route answers
+ * JSON and must declare the shape of its answer from `@bulk/domain`, so the client and the server agree
+ * and nothing the schema leaves out (a password hash, an internal key) can leak into a response.
+ */
+const notJson: Record<string, string> = {
+  'GET /api/orders/:id/invoice': 'a PDF invoice',
+  'GET /api/members/invoices/:id': 'a PDF invoice',
+  'GET /api/members/documents/:id': 'an uploaded document',
+  'GET /api/admin/tickets/:id/attachment': 'an uploaded attachment',
+  'GET /api/admin/payments.csv': 'a CSV download',
+  'GET /api/payments/sandbox/checkout.js': 'the sandbox checkout script',
+  'POST /api/payments/webhook': "the provider's webhook, answered with a bare acknowledgement",
+};
+
+const routes: RouteOptions[] = [];
+let ctx: TestApp;
+beforeAll(async () => {
+  ctx = await createTestApp({ onRoute: (route) => void routes.push(route) });
+  await ctx.app.ready();
+});
+afterAll(() => ctx.close());
+
+const key = (route: RouteOptions) =>
+  [route.method]
+    .flat()
+    .filter((method) => method !== 'HEAD')
+    .map((method) => `${method} ${route.url}`);
+
+test('every JSON route declares the schema of its answer', () => {
+  const keys = routes.flatMap(key);
+  // The enumeration itself is checked, so a change in how routes are reported cannot empty it.
+  expect(keys).toEqual(expect.arrayContaining(['GET /api/products', 'POST /api/create-order']));
+  const missing = routes
+    .filter((route) => !route.schema?.response)
+    .flatMap(key)
+    .filter((name) => !(name in notJson));
+  expect(missing).toEqual([]);
+});
+
+test('every route listed as not JSON exists and declares no JSON schema', () => {
+  const keys = new Set(routes.flatMap(key));
+  for (const name of Object.keys(notJson)) expect(keys, name).toContain(name);
+});
