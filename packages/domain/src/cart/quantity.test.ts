@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { MAX_LINE_QUANTITY } from '../orders/limits';
-import { adjustLineQuantity, checkAddQuantity, minimumOrderWarning, withCartDefaults } from './quantity';
+import { adjustLineQuantity, checkAddQuantity, withCartDefaults } from './quantity';
 
 const sorghum = { name: 'A Grade Quality Sorghum Flour', moq: 1, stepQty: 1 };
 const corn = { name: 'A Grade Quality Corn Flour', moq: 500, stepQty: 100 };
@@ -196,20 +196,6 @@ test('the line check of a product without terms uses MOQ 1 and step 1', () => {
     },
   });
   expect(adjustLineQuantity(4, { name: 'Paper Roll' })).toEqual({ quantity: 4, notice: null });
-});
-
-test.each([
-  {
-    product: { name: 'A Grade Quality Corn Flour', moq: 500, unit: 'kg' },
-    message: 'The minimum order for A Grade Quality Corn Flour is 500 kg.',
-  },
-  {
-    product: { name: 'Cotton Aprons', moq: 10, unit: 'pcs' },
-    message: 'The minimum order for Cotton Aprons is 10 pcs.',
-  },
-  { product: { name: 'Paper Roll', unit: 'roll' }, message: 'The minimum order for Paper Roll is 1 roll.' },
-])('minimum order warning for $product.name', ({ product, message }) => {
-  expect(minimumOrderWarning(product)).toEqual({ title: 'Minimum Order Quantity', message });
 });
 
 test.each([

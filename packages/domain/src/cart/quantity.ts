@@ -126,19 +126,3 @@ export function adjustLineQuantity(
   if (roundedDown === quantity) return { quantity, notice: null };
   return { quantity: roundedDown, notice: stepNotice };
 }
-
-/**
- * The 'Minimum Order Quantity' warning, e.g. 'The minimum order for Corn Flour is 500 kg.'. `unit` is
- * shown as given, so pass the display label (`unitLabels` of the catalogue: 'pcs', 'dz').
- */
-export function minimumOrderWarning(product: {
-  name: string;
-  moq?: number | null;
-  unit: string;
-}): CartNotice {
-  const { moq } = withCartDefaults(product);
-  return {
-    title: 'Minimum Order Quantity',
-    message: `The minimum order for ${product.name} is ${moq} ${product.unit}.`,
-  };
-}

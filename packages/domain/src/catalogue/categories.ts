@@ -14,13 +14,6 @@ export const categoryNames = [
 ] as const;
 export type CategoryName = (typeof categoryNames)[number];
 
-/** Categories whose products may be featured on the home page. */
-export const featuredCategoryNames: readonly CategoryName[] = [
-  'Herbal Products',
-  'Indian Spices',
-  'Dry Fruits',
-];
-
 /** URL-safe identifier of a category: `Indian Spices` -> `indian-spices`. */
 export function categorySlug(name: string): string {
   return name
