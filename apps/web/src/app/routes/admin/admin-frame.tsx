@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { AdminLayout } from '#src/components/layout/admin-layout';
+import { AdminLayout } from '#src/features/admin/components/admin-layout';
 import { toast } from '#src/components/ui/toast/toast-store';
 import { paths } from '#src/config/paths';
 import { useAuth } from '#src/features/auth/use-auth';

@@ -1,9 +1,9 @@
 import { NavLink, Outlet, ScrollRestoration } from 'react-router';
 import { paths } from '#src/config/paths';
-import { AdminNotifications } from '#src/features/admin/components/admin-notifications';
-import { AdminSearch } from '#src/features/admin/components/admin-search';
-import { LogoMark } from './logo';
-import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { LogoMark } from '#src/components/layout/logo';
+import { MAIN_CONTENT_ID, SkipLink } from '#src/components/layout/skip-link';
+import { AdminNotifications } from './admin-notifications';
+import { AdminSearch } from './admin-search';
 
 type AdminNavItem = { to: string; label: string };
 
