@@ -1,6 +1,5 @@
-import { desc } from 'drizzle-orm';
+import { auditListSchema } from '@bulk/domain/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditLog } from '#src/db/schema/index';
 import { notFound } from '#src/lib/app-error';
 import { requireUser } from '#src/modules/auth/sessions';
 import { adminUsersRoutes } from '#src/modules/admin/admin-users.routes';
@@ -9,7 +8,8 @@ import { adminTicketsRoutes } from '#src/modules/engagement/admin-tickets.routes
 import { adminOutboxRoutes } from '#src/modules/mail/admin-outbox.routes';
 import { adminMembersRoutes } from '#src/modules/memberships/admin-members.routes';
 import { adminOrdersRoutes } from '#src/modules/orders/admin-orders.routes';
-import { ADMIN_PAGE_SIZE as PAGE_SIZE, latestQuerySchema } from './admin-paging';
+import { latestQuerySchema } from './admin-paging';
+import { auditEntries } from './audit.service';
 
 /**
  * Everything under `/api/admin`: an admin session is checked once here for every route of every module
@@ -34,12 +34,9 @@ export const adminPlugin: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminMembersRoutes);
   await app.register(adminInsightsRoutes);
 
-  app.get('/audit', { schema: { querystring: latestQuerySchema } }, async (request) => ({
-    entries: await db
-      .select()
-      .from(auditLog)
-      .orderBy(desc(auditLog.id))
-      .limit(PAGE_SIZE)
-      .offset((request.query.page - 1) * PAGE_SIZE),
-  }));
+  app.get(
+    '/audit',
+    { schema: { querystring: latestQuerySchema, response: { 200: auditListSchema } } },
+    async (request) => ({ entries: await auditEntries(db, request.query.page) }),
+  );
 };
