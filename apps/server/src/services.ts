@@ -4,8 +4,7 @@ import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '#src/config/env';
 import type { Database, DatabaseHandle } from '#src/db/client';
-import { createAuthLimits, createTicketLimits } from '#src/modules/auth/auth-limits';
-import type { AuthLimits } from '#src/modules/auth/auth.routes';
+import { createAuthLimits, createTicketLimits, type AuthLimits } from '#src/modules/auth/auth-limits';
 import {
   createMemoryRateLimitStore,
   createRedisRateLimitStore,

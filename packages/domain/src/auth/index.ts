@@ -58,6 +58,9 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/** `POST /api/auth/logout`: the same answer whether or not a session was open. */
+export const logoutResponseSchema = z.object({ success: z.literal(true) });
+
 export const meResponseSchema = z.object({ user: sessionUserSchema });
 
 export const forgotPasswordRequestSchema = z.strictObject({ email: emailSchema });

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
-import { users } from '#src/db/schema/index';
+import { findUserByEmail, hasAdmin, insertAdmin, promoteToAdmin } from '#src/modules/auth/auth.repo';
 import { hashPassword } from '#src/modules/auth/password';
 import { revokeSessions } from '#src/modules/auth/sessions';
 
@@ -24,8 +23,7 @@ export async function ensureAdmin(
   email: string,
   initialPassword?: string,
 ): Promise<AdminCredentials | undefined> {
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
-  if (existing) return undefined;
+  if (await hasAdmin(db)) return undefined;
   return setAdminPassword(db, email, initialPassword);
 }
 
@@ -37,18 +35,12 @@ export async function setAdminPassword(
 ): Promise<AdminCredentials> {
   const passwordHash = await hashPassword(password);
   const normalized = email.trim().toLowerCase();
-  const [user] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, normalized));
+  const user = await findUserByEmail(db, normalized);
   if (user) {
-    await db
-      .update(users)
-      .set({ role: 'admin', status: 'active', passwordHash })
-      .where(eq(users.id, user.id));
+    await promoteToAdmin(db, user.id, passwordHash);
     await revokeSessions(db, user.id);
   } else {
-    await db.insert(users).values({ email: normalized, name: 'Administrator', passwordHash, role: 'admin' });
+    await insertAdmin(db, { email: normalized, passwordHash });
   }
   return { email: normalized, password };
 }

@@ -1,8 +1,23 @@
 import type { Config } from '#src/config/env';
 import type { TicketLimits } from '#src/modules/engagement/engagement.routes';
 import { createAnonymousUploadCaps } from '#src/modules/uploads/upload-caps';
-import type { AuthLimits } from './auth.routes';
-import type { RateLimitStore } from './rate-limiter';
+import type { RateLimiter, RateLimitStore } from './rate-limiter';
+
+/** The limiters of the sign-in, registration and password endpoints (see decision 007). */
+export interface AuthLimits {
+  /** Password guesses from one address: sign-ins of any account and current-password checks. */
+  loginPerAddress: RateLimiter;
+  /** Sign-ins of one account from one address, or from one known device of it. */
+  loginPerAccountAndSource: RateLimiter;
+  /** Failed sign-ins of one account from every browser that is not a known device of it. */
+  loginPerAccount: RateLimiter;
+  registerPerAddress: RateLimiter;
+  registerPerEmail: RateLimiter;
+  /** Reset requests and reset links used, from one address. */
+  resetPerAddress: RateLimiter;
+  resetPerEmail: RateLimiter;
+  changePasswordPerAccount: RateLimiter;
+}
 
 const QUARTER_HOUR = 15 * 60_000;
 const HOUR = 60 * 60_000;

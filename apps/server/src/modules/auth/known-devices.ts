@@ -8,7 +8,7 @@ import type { FastifyReply } from 'fastify';
 export const DEVICE_COOKIE = 'device';
 const DEVICE_DAYS = 365;
 
-interface DeviceOwner {
+export interface DeviceOwner {
   id: number;
   passwordHash: string;
 }

@@ -1,9 +1,13 @@
 import type { SessionUser } from '@bulk/domain/auth';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '#src/db/client';
-import { orders, sessions, users } from '#src/db/schema/index';
 import { AppError } from '#src/lib/app-error';
+import {
+  findSessionUser,
+  insertSession,
+  revokeSessionByTokenHash,
+  revokeUserSessions,
+} from './sessions.repo';
 import { hashToken, newToken } from './tokens';
 
 export const SESSION_COOKIE = 'session';
@@ -13,7 +17,7 @@ export type AuthenticatedUser = SessionUser & { id: number; tokenHash: string };
 
 export async function createSession(db: Database, userId: number): Promise<string> {
   const token = newToken();
-  await db.insert(sessions).values({
+  await insertSession(db, {
     tokenHash: hashToken(token),
     userId,
     expiresAt: new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000),
@@ -22,29 +26,12 @@ export async function createSession(db: Database, userId: number): Promise<strin
 }
 
 export async function revokeSession(db: Database, tokenHash: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, tokenHash));
+  await revokeSessionByTokenHash(db, tokenHash, new Date());
 }
 
 /** Ends every session of a user, or every one but the current (after a password change). */
 export async function revokeSessions(db: Database, userId: number, exceptTokenHash?: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        exceptTokenHash ? ne(sessions.tokenHash, exceptTokenHash) : undefined,
-      ),
-    );
-}
-
-/** A guest's orders placed with this email become the account's. */
-export async function claimGuestOrders(db: Database, userId: number, email: string): Promise<void> {
-  await db
-    .update(orders)
-    .set({ userId })
-    .where(and(isNull(orders.userId), eq(sql`lower(${orders.email})`, email.toLowerCase())));
+  await revokeUserSessions(db, userId, new Date(), exceptTokenHash);
 }
 
 /** The session token of a request: the site's cookie, or an API client's `Authorization: Bearer`. */
@@ -60,30 +47,19 @@ const resolved = new WeakMap<FastifyRequest, Promise<AuthenticatedUser | undefin
 export function currentUser(db: Database, request: FastifyRequest): Promise<AuthenticatedUser | undefined> {
   let lookup = resolved.get(request);
   if (!lookup) {
-    lookup = findSessionUser(db, sessionToken(request));
+    lookup = findTokenUser(db, sessionToken(request));
     resolved.set(request, lookup);
   }
   return lookup;
 }
 
-async function findSessionUser(
+async function findTokenUser(
   db: Database,
   token: string | undefined,
 ): Promise<AuthenticatedUser | undefined> {
   if (!token || token.length > 100) return undefined;
   const tokenHash = hashToken(token);
-  const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email, role: users.role, status: users.status })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        isNull(users.deactivatedAt),
-      ),
-    );
+  const row = await findSessionUser(db, tokenHash);
   if (!row) return undefined;
   return { ...row, tokenHash };
 }
