@@ -11,7 +11,7 @@ import { auditLog, outboxMessages, supportTickets, ticketReplies } from '#src/db
 import { registerJobseeker, registerSupplier } from '#src/testing/members';
 import { createTestApp, type TestApp } from '#src/testing/test-app';
 import { setAdminPassword } from './admin-accounts';
-import { csvCell, paymentsCsv } from './admin-payments';
+import { csvCell, paymentsCsv } from './payments-csv';
 
 let ctx: TestApp;
 let adminToken: string;
