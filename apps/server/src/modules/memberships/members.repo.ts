@@ -1,10 +1,22 @@
 import type { MemberDocument, MembershipPayment } from '@bulk/domain/memberships';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
-import { memberDocuments, membershipPurchases, payments } from '#src/db/schema/index';
+import {
+  jobseekerProfiles,
+  memberDocuments,
+  membershipPurchases,
+  payments,
+  supplierProfiles,
+  users,
+} from '#src/db/schema/index';
 
 export const documentUrl = (id: string) => `/api/members/documents/${id}`;
 export const membershipInvoiceUrl = (membershipId: string) => `/api/members/invoices/${membershipId}`;
+
+export type StoredUser = typeof users.$inferSelect;
+export type StoredSupplierProfile = typeof supplierProfiles.$inferSelect;
+export type StoredJobseekerProfile = typeof jobseekerProfiles.$inferSelect;
+export type StoredMemberDocument = typeof memberDocuments.$inferSelect;
 
 /** The documents of each of `userIds`, oldest first. */
 export async function documentsOf(db: Database, userIds: number[]): Promise<Map<number, MemberDocument[]>> {
@@ -48,4 +60,160 @@ export async function membershipPaymentsOf(db: Database, userId: number): Promis
     invoiceNumber: purchase.invoiceNumber!,
     invoiceUrl: membershipInvoiceUrl(purchase.id),
   }));
+}
+
+/** The account an email belongs to, whatever the case it was typed in. */
+export async function findAccountByEmail(
+  db: Database,
+  email: string,
+): Promise<Pick<StoredUser, 'id' | 'name' | 'email'> | undefined> {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return row;
+}
+
+export async function findAccount(db: Database, userId: number): Promise<StoredUser | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  return row;
+}
+
+export async function findSupplierProfile(
+  db: Database,
+  userId: number,
+): Promise<StoredSupplierProfile | undefined> {
+  const [row] = await db.select().from(supplierProfiles).where(eq(supplierProfiles.userId, userId));
+  return row;
+}
+
+export async function findJobseekerProfile(
+  db: Database,
+  userId: number,
+): Promise<StoredJobseekerProfile | undefined> {
+  const [row] = await db.select().from(jobseekerProfiles).where(eq(jobseekerProfiles.userId, userId));
+  return row;
+}
+
+/** An account with its job seeker profile, if it has one. */
+export async function findAccountWithJobseekerProfile(db: Database, userId: number) {
+  const [row] = await db
+    .select({ user: users, profile: jobseekerProfiles })
+    .from(users)
+    .leftJoin(jobseekerProfiles, eq(jobseekerProfiles.userId, users.id))
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export async function findMemberDocument(
+  db: Database,
+  id: string,
+): Promise<StoredMemberDocument | undefined> {
+  const [row] = await db.select().from(memberDocuments).where(eq(memberDocuments.id, id));
+  return row;
+}
+
+/** The kinds of document a user has uploaded. */
+export async function documentKindsOf(db: Database, userId: number): Promise<StoredMemberDocument['kind'][]> {
+  const rows = await db
+    .select({ kind: memberDocuments.kind })
+    .from(memberDocuments)
+    .where(eq(memberDocuments.userId, userId));
+  return rows.map((row) => row.kind);
+}
+
+/** A new member's account; undefined when the email already has one. */
+export async function insertMemberAccount(
+  db: Database,
+  account: typeof users.$inferInsert,
+): Promise<{ id: number } | undefined> {
+  const [row] = await db.insert(users).values(account).onConflictDoNothing().returning({ id: users.id });
+  return row;
+}
+
+export async function insertSupplierProfile(
+  db: Database,
+  profile: typeof supplierProfiles.$inferInsert,
+): Promise<void> {
+  await db.insert(supplierProfiles).values(profile);
+}
+
+export async function insertJobseekerProfile(
+  db: Database,
+  profile: typeof jobseekerProfiles.$inferInsert,
+): Promise<void> {
+  await db.insert(jobseekerProfiles).values(profile);
+}
+
+export async function insertMemberDocuments(
+  db: Database,
+  documents: (typeof memberDocuments.$inferInsert)[],
+): Promise<void> {
+  await db.insert(memberDocuments).values(documents);
+}
+
+/** Each supplier (or only `userIds`) with their profile and paid membership purchase, newest account first. */
+export async function supplierRegistrations(db: Database, userIds?: number[]) {
+  return db
+    .select({
+      user: users,
+      profile: supplierProfiles,
+      purchase: membershipPurchases,
+      paymentId: payments.gatewayPaymentId,
+    })
+    .from(supplierProfiles)
+    .innerJoin(users, eq(users.id, supplierProfiles.userId))
+    .innerJoin(membershipPurchases, eq(membershipPurchases.userId, users.id))
+    .innerJoin(payments, eq(payments.membershipId, membershipPurchases.id))
+    .where(userIds ? inArray(users.id, userIds) : undefined)
+    .orderBy(desc(users.createdAt), desc(users.id));
+}
+
+/** Like `supplierRegistrations`, for job seekers. */
+export async function jobseekerRegistrations(db: Database) {
+  return db
+    .select({
+      user: users,
+      profile: jobseekerProfiles,
+      purchase: membershipPurchases,
+      paymentId: payments.gatewayPaymentId,
+    })
+    .from(jobseekerProfiles)
+    .innerJoin(users, eq(users.id, jobseekerProfiles.userId))
+    .innerJoin(membershipPurchases, eq(membershipPurchases.userId, users.id))
+    .innerJoin(payments, eq(payments.membershipId, membershipPurchases.id))
+    .orderBy(desc(users.createdAt), desc(users.id));
+}
+
+/** A supplier's account and profile, the account locked until the transaction ends. */
+export async function lockSupplier(tx: Database, userId: number) {
+  const [row] = await tx
+    .select({ user: users, profile: supplierProfiles })
+    .from(users)
+    .innerJoin(supplierProfiles, eq(supplierProfiles.userId, users.id))
+    .where(and(eq(users.id, userId), eq(users.role, 'supplier')))
+    .for('update', { of: users });
+  return row;
+}
+
+/** Sets a supplier's account status and records who decided it, when, and why if rejected. */
+export async function recordSupplierDecision(
+  tx: Database,
+  userId: number,
+  decision: {
+    status: 'approved' | 'rejected';
+    rejectionReason: string | null;
+    decidedAt: Date;
+    decidedBy: number;
+  },
+): Promise<void> {
+  await tx.update(users).set({ status: decision.status }).where(eq(users.id, userId));
+  await tx
+    .update(supplierProfiles)
+    .set({
+      rejectionReason: decision.rejectionReason,
+      decidedAt: decision.decidedAt,
+      decidedBy: decision.decidedBy,
+    })
+    .where(eq(supplierProfiles.userId, userId));
 }

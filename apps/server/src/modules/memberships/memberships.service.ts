@@ -1,29 +1,34 @@
 import {
   EMAIL_TAKEN_MESSAGE,
+  feeInvoiceAmounts,
   MEMBERSHIP_FEE_PAISE,
+  MEMBERSHIP_GST_RATE_BPS,
+  MEMBERSHIP_SAC,
+  membershipDescriptions,
+  profileCompletion,
   SUPPLIER_MEMBERSHIP_MONTHS,
+  type AdminJobseekerRecord,
+  type AdminSupplierRecord,
+  type JobseekerStats,
   type MemberDocumentKind,
+  type MemberProfile,
   type MembershipKind,
   type MembershipOrderRequest,
+  type SupplierStats,
 } from '@bulk/domain/memberships';
+import { buildInvoice, type InvoiceSeller } from '@bulk/domain/invoices';
 import { INDIAN_STATES } from '@bulk/domain/shipping';
 import { COMPANY_STATE } from '@bulk/domain/tax';
 import type { UploadType } from '@bulk/domain/engagement';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#src/db/client';
-import {
-  jobseekerProfiles,
-  memberDocuments,
-  membershipPurchases,
-  payments,
-  supplierProfiles,
-  users,
-} from '#src/db/schema/index';
-import { AppError } from '#src/lib/app-error';
+import { AppError, notFound } from '#src/lib/app-error';
+import { recordAudit } from '#src/modules/admin/audit.repo';
 import { registrationAttemptEmail, type StoreMailContext } from '#src/modules/auth/account-mail';
 import { hashPassword } from '#src/modules/auth/password';
 import type { RateLimiter } from '#src/modules/auth/rate-limiter';
+import type { AuthenticatedUser } from '#src/modules/auth/sessions';
+import { renderInvoicePdf } from '#src/modules/invoices/invoice-pdf';
 import { enqueueMail } from '#src/modules/mail/outbox';
 import { issueInvoiceNumber } from '#src/modules/orders/orders.service';
 import type { GatewayPaymentEvent, PaymentGateway } from '#src/modules/payments/gateway';
@@ -37,9 +42,40 @@ import {
 } from '#src/modules/payments/orphan-payments';
 import { randomId } from '#src/modules/payments/random-id';
 import type { UploadStore } from '#src/modules/uploads/upload-store';
-import { registrationReceivedEmail } from './membership-mail';
-
-export type MembershipPurchase = typeof membershipPurchases.$inferSelect;
+import {
+  documentKindsOf,
+  documentsOf,
+  findAccount,
+  findAccountByEmail,
+  findAccountWithJobseekerProfile,
+  findJobseekerProfile,
+  findMemberDocument,
+  findSupplierProfile,
+  insertJobseekerProfile,
+  insertMemberAccount,
+  insertMemberDocuments,
+  insertSupplierProfile,
+  jobseekerRegistrations,
+  lockSupplier,
+  membershipInvoiceUrl,
+  membershipPaymentsOf,
+  recordSupplierDecision,
+  supplierRegistrations,
+  type StoredMemberDocument,
+} from './members.repo';
+import { registrationReceivedEmail, supplierDecisionEmail } from './membership-mail';
+import {
+  findMembershipInvoice,
+  findMembershipPaymentId,
+  findPurchaseByGatewayOrder,
+  insertMembershipPayment,
+  insertMembershipPurchase,
+  lockPurchaseByGatewayOrder,
+  lockPurchaseStatus,
+  markPurchaseCompleted,
+  markPurchasePaid,
+  type MembershipPurchase,
+} from './membership-purchases.repo';
 
 const PAYMENT_NOT_VERIFIED = 'Could not verify payment.';
 const FEE_FOR_TAKEN_EMAIL =
@@ -49,14 +85,6 @@ const kindNames: Record<MembershipKind, string> = {
   supplier: 'a supplier membership',
   jobseeker: 'a job seeker registration',
 };
-
-async function emailTaken(db: Database, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-  return Boolean(row);
-}
 
 /**
  * Creates the gateway order for a membership fee. The amount is the server's fee. An email that already
@@ -76,10 +104,7 @@ export async function createMembershipOrder(
 ) {
   const kind = request.productType;
   const email = request.email.toLowerCase();
-  const [owner] = await db
-    .select({ name: users.name, email: users.email })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email));
+  const owner = await findAccountByEmail(db, email);
   if (owner && context.signedInEmail?.toLowerCase() === email) {
     throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE, [{ field: 'email', message: EMAIL_TAKEN_MESSAGE }]);
   }
@@ -95,7 +120,7 @@ export async function createMembershipOrder(
     receipt: id,
     notes: { membershipId: id, kind, email },
   });
-  await db.insert(membershipPurchases).values({
+  await insertMembershipPurchase(db, {
     id,
     kind,
     email,
@@ -121,11 +146,7 @@ export async function recordMembershipPayment(
 ): Promise<{ membershipId: string; firstRecord: boolean; orphan?: OrphanPayment } | undefined> {
   const recorded = await recordingPayment(() =>
     db.transaction(async (tx) => {
-      const [purchase] = await tx
-        .select()
-        .from(membershipPurchases)
-        .where(eq(membershipPurchases.gatewayOrderId, payment.gatewayOrderId))
-        .for('update');
+      const purchase = await lockPurchaseByGatewayOrder(tx, payment.gatewayOrderId);
       if (!purchase) return undefined;
       if ('amountPaise' in payment && payment.amountPaise !== purchase.amountPaise) {
         throw new AppError('PAYMENT_NOT_VERIFIED', PAYMENT_NOT_VERIFIED);
@@ -147,11 +168,8 @@ export async function recordMembershipPayment(
       }
       const now = options.now ?? new Date();
       const invoiceNumber = await issueInvoiceNumber(tx, options.invoicePrefix, now);
-      await tx
-        .update(membershipPurchases)
-        .set({ status: 'paid', paidAt: now, invoiceNumber })
-        .where(eq(membershipPurchases.id, purchase.id));
-      await tx.insert(payments).values({
+      await markPurchasePaid(tx, purchase.id, { paidAt: now, invoiceNumber });
+      await insertMembershipPayment(tx, {
         membershipId: purchase.id,
         gateway: gateway.name,
         gatewayPaymentId: payment.gatewayPaymentId,
@@ -179,7 +197,7 @@ export interface PaymentProof {
  * unpaid order, another payment id, a fee of the other kind, another email, or already used. A purchase
  * still pending is recorded here when the checkout's signature comes with it (the verify call was lost).
  */
-export async function paidPurchaseFor(
+async function paidPurchaseFor(
   db: Database,
   gateway: PaymentGateway,
   kind: MembershipKind,
@@ -187,10 +205,7 @@ export async function paidPurchaseFor(
   proof: PaymentProof,
   options: { invoicePrefix: string; log: FastifyBaseLogger },
 ): Promise<MembershipPurchase> {
-  const find = async () =>
-    (
-      await db.select().from(membershipPurchases).where(eq(membershipPurchases.gatewayOrderId, proof.orderId))
-    )[0];
+  const find = () => findPurchaseByGatewayOrder(db, proof.orderId);
   let purchase = await find();
   const notVerified = () =>
     new AppError('PAYMENT_NOT_VERIFIED', PAYMENT_NOT_VERIFIED, [
@@ -220,11 +235,7 @@ export async function paidPurchaseFor(
     if (recorded?.orphan) throw orphanPaymentError(recorded.orphan);
     purchase = (await find())!;
   }
-  const [payment] = await db
-    .select({ gatewayPaymentId: payments.gatewayPaymentId })
-    .from(payments)
-    .where(eq(payments.membershipId, purchase.id));
-  if (!payment || payment.gatewayPaymentId !== proof.paymentId) throw notVerified();
+  if ((await findMembershipPaymentId(db, purchase.id)) !== proof.paymentId) throw notVerified();
   if (purchase.status === 'completed') {
     const message = 'This registration is already complete. Please log in.';
     throw new AppError('CONFLICT', message, [{ field: 'paymentId', message }]);
@@ -233,7 +244,7 @@ export async function paidPurchaseFor(
     const message = 'This payment was made for another email address.';
     throw new AppError('CONFLICT', message, [{ field: 'email', message }]);
   }
-  if (await emailTaken(db, email)) {
+  if (await findAccountByEmail(db, email)) {
     throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE, [{ field: 'email', message: EMAIL_TAKEN_MESSAGE }]);
   }
   return purchase;
@@ -297,7 +308,7 @@ export function membershipEnd(from: Date): Date {
  * received' email. If anything fails the transaction rolls back and the files are removed, so the same
  * payment can complete the registration on a retry.
  */
-export async function completeRegistration(
+async function completeRegistration(
   db: Database,
   uploads: UploadStore,
   purchase: MembershipPurchase,
@@ -310,11 +321,7 @@ export async function completeRegistration(
   try {
     for (const file of files) stored.push({ file, key: await uploads.save(file.content) });
     return await db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select({ status: membershipPurchases.status, paidAt: membershipPurchases.paidAt })
-        .from(membershipPurchases)
-        .where(eq(membershipPurchases.id, purchase.id))
-        .for('update');
+      const locked = await lockPurchaseStatus(tx, purchase.id);
       // A concurrent retry may have completed it between the checks and this lock.
       if (locked?.status !== 'paid' || !locked.paidAt) {
         throw new AppError('CONFLICT', 'This registration is already complete. Please log in.');
@@ -322,26 +329,22 @@ export async function completeRegistration(
       const isSupplier = details.kind === 'supplier';
       const name = isSupplier ? details.contactPerson : details.fullName;
       const status = isSupplier ? 'pending' : 'active';
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: details.email.toLowerCase(),
-          name,
-          passwordHash,
-          role: details.kind,
-          status,
-          phone: details.mobile,
-          address: isSupplier ? details.address : (details.cityState ?? null),
-        })
-        .onConflictDoNothing()
-        .returning({ id: users.id });
+      const user = await insertMemberAccount(tx, {
+        email: details.email.toLowerCase(),
+        name,
+        passwordHash,
+        role: details.kind,
+        status,
+        phone: details.mobile,
+        address: isSupplier ? details.address : (details.cityState ?? null),
+      });
       if (!user) {
         throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE, [
           { field: 'email', message: EMAIL_TAKEN_MESSAGE },
         ]);
       }
       if (isSupplier) {
-        await tx.insert(supplierProfiles).values({
+        await insertSupplierProfile(tx, {
           userId: user.id,
           businessName: details.businessName,
           contactPerson: details.contactPerson,
@@ -351,7 +354,7 @@ export async function completeRegistration(
           validUntil: membershipEnd(locked.paidAt),
         });
       } else {
-        await tx.insert(jobseekerProfiles).values({
+        await insertJobseekerProfile(tx, {
           userId: user.id,
           mobile: details.mobile,
           gender: details.gender ?? null,
@@ -362,7 +365,8 @@ export async function completeRegistration(
         });
       }
       if (stored.length > 0) {
-        await tx.insert(memberDocuments).values(
+        await insertMemberDocuments(
+          tx,
           stored.map(({ file, key }) => ({
             id: randomId('doc', 22),
             userId: user.id,
@@ -374,15 +378,11 @@ export async function completeRegistration(
           })),
         );
       }
-      await tx
-        .update(membershipPurchases)
-        .set({
-          status: 'completed',
-          userId: user.id,
-          completedAt: new Date(),
-          placeOfSupply: placeOfSupplyFrom(isSupplier ? details.address : details.cityState),
-        })
-        .where(and(eq(membershipPurchases.id, purchase.id), eq(membershipPurchases.status, 'paid')));
+      await markPurchaseCompleted(tx, purchase.id, {
+        userId: user.id,
+        completedAt: new Date(),
+        placeOfSupply: placeOfSupplyFrom(isSupplier ? details.address : details.cityState),
+      });
       await enqueueMail(
         tx,
         registrationReceivedEmail({ name, email: details.email, kind: details.kind }, mail),
@@ -395,4 +395,280 @@ export async function completeRegistration(
     await Promise.all(stored.map(({ key }) => uploads.remove(key)));
     throw error;
   }
+}
+
+/**
+ * A paid registration completed: the purchase the payment proves (see `paidPurchaseFor`), then the
+ * account, profile and documents (see `completeRegistration`).
+ */
+export async function registerMember(
+  db: Database,
+  gateway: PaymentGateway,
+  uploads: UploadStore,
+  registration: { details: RegistrationDetails; proof: PaymentProof; files: UploadedFile[] },
+  options: {
+    invoicePrefix: string;
+    log: FastifyBaseLogger;
+    mail: { smtp: boolean; storeName: string; publicUrl: string };
+  },
+): Promise<{
+  account: Awaited<ReturnType<typeof completeRegistration>>;
+  invoiceUrl: string;
+}> {
+  const { details, proof, files } = registration;
+  const purchase = await paidPurchaseFor(db, gateway, details.kind, details.email, proof, {
+    invoicePrefix: options.invoicePrefix,
+    log: options.log,
+  });
+  const account = await completeRegistration(db, uploads, purchase, details, files, options.mail);
+  return { account, invoiceUrl: membershipInvoiceUrl(purchase.id) };
+}
+
+/** A member's own registration: profile, documents and membership payments. */
+export async function memberProfile(
+  db: Database,
+  member: Pick<AuthenticatedUser, 'id' | 'role'>,
+): Promise<MemberProfile> {
+  const [documents, paymentsList] = await Promise.all([
+    documentsOf(db, [member.id]).then((map) => map.get(member.id) ?? []),
+    membershipPaymentsOf(db, member.id),
+  ]);
+  const account = await findAccount(db, member.id);
+  if (member.role === 'supplier') {
+    const profile = await findSupplierProfile(db, member.id);
+    if (!profile || !account) throw notFound('There is no supplier registration for this account.');
+    const status =
+      account.status === 'approved' || account.status === 'rejected' ? account.status : 'pending';
+    return {
+      kind: 'supplier',
+      status,
+      rejectionReason: status === 'rejected' ? profile.rejectionReason : null,
+      decidedAt: profile.decidedAt?.toISOString() ?? null,
+      validUntil: profile.validUntil.toISOString(),
+      businessName: profile.businessName,
+      contactPerson: profile.contactPerson,
+      email: account.email,
+      mobile: profile.mobile,
+      categories: profile.categories,
+      address: profile.address,
+      documents,
+      payments: paymentsList,
+    };
+  }
+  const profile = await findJobseekerProfile(db, member.id);
+  if (!profile || !account) throw notFound('There is no job seeker registration for this account.');
+  return {
+    kind: 'jobseeker',
+    fullName: account.name,
+    email: account.email,
+    mobile: profile.mobile,
+    gender: profile.gender,
+    dob: profile.dob,
+    qualification: profile.qualification,
+    experience: profile.experience,
+    cityState: profile.cityState,
+    documents,
+    payments: paymentsList,
+  };
+}
+
+type Viewer = Pick<AuthenticatedUser, 'id' | 'role'> | undefined;
+
+/** A member's uploaded document and its bytes, for its owner and admins; anyone else learns nothing: 404. */
+export async function memberDocumentFor(
+  db: Database,
+  uploads: UploadStore,
+  viewer: Viewer,
+  id: string,
+): Promise<{ document: StoredMemberDocument; content: Buffer }> {
+  const document = await findMemberDocument(db, id);
+  if (!document || !viewer || (viewer.role !== 'admin' && viewer.id !== document.userId)) {
+    throw notFound('There is no such document.');
+  }
+  const content = await uploads.read(document.storageKey);
+  if (!content) throw notFound('The document file is missing.');
+  return { document, content };
+}
+
+/** The GST invoice of a membership fee as a PDF, for its member and admins; a 404 for anyone else. */
+export async function membershipInvoiceFor(
+  db: Database,
+  seller: Omit<InvoiceSeller, 'state'>,
+  viewer: Viewer,
+  membershipId: string,
+): Promise<{ pdf: Buffer; invoiceNumber: string }> {
+  const row = await findMembershipInvoice(db, membershipId);
+  if (!row || !viewer || (viewer.role !== 'admin' && viewer.id !== row.user.id)) {
+    throw notFound('There is no such invoice.');
+  }
+  const { purchase, user } = row;
+  const { taxablePaise, roundOffPaise } = feeInvoiceAmounts(purchase.amountPaise, MEMBERSHIP_GST_RATE_BPS);
+  const invoice = buildInvoice({
+    seller: { ...seller, state: COMPANY_STATE },
+    buyer: {
+      name: row.supplier?.businessName ?? user.name,
+      email: user.email,
+      address: row.supplier?.address ?? row.jobseeker?.cityState ?? purchase.placeOfSupply ?? COMPANY_STATE,
+      city: '',
+      state: purchase.placeOfSupply ?? COMPANY_STATE,
+      zip: '',
+    },
+    invoiceNumber: purchase.invoiceNumber!,
+    invoiceDate: purchase.paidAt!.toISOString(),
+    orderId: purchase.id,
+    paymentId: row.paymentId,
+    lines: [
+      {
+        description: membershipDescriptions[purchase.kind],
+        hsn: MEMBERSHIP_SAC[purchase.kind],
+        quantity: 1,
+        unit: 'nos',
+        unitPricePaise: taxablePaise,
+      },
+    ],
+    shippingPaise: 0,
+    gstRateBps: MEMBERSHIP_GST_RATE_BPS,
+    roundOffPaise,
+    supply: 'services',
+  });
+  // The invoice recomputes its amounts; a difference from what was charged is a bug.
+  if (invoice.totalPaise !== purchase.amountPaise) {
+    throw new Error(`invoice total ${invoice.totalPaise} differs from membership ${purchase.id} fee`);
+  }
+  return { pdf: await renderInvoicePdf(invoice), invoiceNumber: invoice.invoiceNumber };
+}
+
+/**
+ * The specification's supplier figures. Suppliers do not list products in the catalogue yet (products
+ * carry no supplier), so sales, orders and stock are honestly 0 until they do; pendingPayments is the
+ * membership fee due: 1 once the year has run out, else 0.
+ */
+export async function supplierStats(db: Database, userId: number): Promise<SupplierStats> {
+  const profile = await findSupplierProfile(db, userId);
+  const expired = !profile || profile.validUntil.getTime() <= Date.now();
+  return { salesToday: 0, newOrders: 0, lowStock: 0, pendingPayments: expired ? 1 : 0 };
+}
+
+/**
+ * Job applications do not exist yet (no job listings), so jobsApplied is 0 and lastApplication '-';
+ * profileCompletion counts the profile fields and documents present.
+ */
+export async function jobseekerStats(db: Database, userId: number): Promise<JobseekerStats> {
+  const row = await findAccountWithJobseekerProfile(db, userId);
+  const present = new Set<string>(await documentKindsOf(db, userId));
+  const fields = {
+    fullName: row?.user.name,
+    email: row?.user.email,
+    mobile: row?.profile?.mobile,
+    gender: row?.profile?.gender,
+    dob: row?.profile?.dob,
+    qualification: row?.profile?.qualification,
+    experience: row?.profile?.experience,
+    cityState: row?.profile?.cityState,
+  };
+  for (const [name, value] of Object.entries(fields)) if (value) present.add(name);
+  return { jobsApplied: 0, lastApplication: '-', profileCompletion: profileCompletion(present) };
+}
+
+const rupees = (paise: number) => paise / 100;
+
+/** The suppliers (or only `userIds`) as the admin console lists them, newest account first. */
+export async function supplierRecords(db: Database, userIds?: number[]): Promise<AdminSupplierRecord[]> {
+  const rows = await supplierRegistrations(db, userIds);
+  const documents = await documentsOf(
+    db,
+    rows.map((row) => row.user.id),
+  );
+  return rows.map(({ user, profile, purchase, paymentId }) => ({
+    id: user.id,
+    userId: user.id,
+    businessname: profile.businessName,
+    contactperson: profile.contactPerson,
+    email: user.email,
+    mobile: profile.mobile,
+    categories: profile.categories,
+    amount: rupees(purchase.amountPaise),
+    paymentid: paymentId,
+    orderid: purchase.gatewayOrderId,
+    registeredat: user.createdAt.toISOString(),
+    address: profile.address,
+    status: user.status === 'approved' || user.status === 'rejected' ? user.status : 'pending',
+    rejectionReason: user.status === 'rejected' ? profile.rejectionReason : null,
+    decidedAt: profile.decidedAt?.toISOString() ?? null,
+    validUntil: profile.validUntil.toISOString(),
+    invoiceNumber: purchase.invoiceNumber!,
+    documents: documents.get(user.id) ?? [],
+  }));
+}
+
+/** The job seekers as the admin console lists them, newest account first. */
+export async function jobseekerRecords(db: Database): Promise<AdminJobseekerRecord[]> {
+  const rows = await jobseekerRegistrations(db);
+  const documents = await documentsOf(
+    db,
+    rows.map((row) => row.user.id),
+  );
+  return rows.map(({ user, profile, purchase, paymentId }) => ({
+    id: user.id,
+    userId: user.id,
+    fullname: user.name,
+    email: user.email,
+    mobile: profile.mobile,
+    gender: profile.gender,
+    dob: profile.dob,
+    amount: rupees(purchase.amountPaise),
+    paymentid: paymentId,
+    orderid: purchase.gatewayOrderId,
+    registeredat: user.createdAt.toISOString(),
+    qualification: profile.qualification,
+    experience: profile.experience,
+    cityState: profile.cityState,
+    invoiceNumber: purchase.invoiceNumber!,
+    documents: documents.get(user.id) ?? [],
+  }));
+}
+
+/** Approves or rejects a supplier (pending, or decided before: a decision may be revised), mails them, audits it. */
+export async function decideSupplier(
+  db: Database,
+  mail: { smtp: boolean; storeName: string; publicUrl: string },
+  adminId: number,
+  userId: number,
+  decision: { approved: true } | { approved: false; reason: string },
+): Promise<AdminSupplierRecord> {
+  await db.transaction(async (tx) => {
+    const row = await lockSupplier(tx, userId);
+    if (!row) throw notFound('There is no such supplier.');
+    const from = row.user.status;
+    if (from !== 'pending' && from !== 'approved' && from !== 'rejected') {
+      throw new AppError('CONFLICT', `A supplier account that is ${from} cannot be decided.`);
+    }
+    const to = decision.approved ? 'approved' : 'rejected';
+    const at = new Date();
+    await recordSupplierDecision(tx, userId, {
+      status: to,
+      rejectionReason: decision.approved ? null : decision.reason,
+      decidedAt: at,
+      decidedBy: adminId,
+    });
+    await recordAudit(tx, {
+      adminId,
+      action: decision.approved ? 'supplier.approve' : 'supplier.reject',
+      target: `user:${userId}`,
+      details: { from, to, ...(!decision.approved && { reason: decision.reason }) },
+      at,
+    });
+    await enqueueMail(
+      tx,
+      supplierDecisionEmail(
+        { name: row.user.name, email: row.user.email, businessName: row.profile.businessName },
+        decision,
+        { storeName: mail.storeName, publicUrl: mail.publicUrl },
+      ),
+      { smtp: mail.smtp },
+    );
+  });
+  const [record] = await supplierRecords(db, [userId]);
+  if (!record) throw notFound('There is no such supplier.');
+  return record;
 }
