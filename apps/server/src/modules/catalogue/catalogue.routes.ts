@@ -1,28 +1,46 @@
-import { productIdParamsSchema, productQuerySchema } from '@bulk/domain/catalogue';
+import {
+  categoryListSchema,
+  productIdParamsSchema,
+  productListSchema,
+  productQuerySchema,
+  productSchema,
+} from '@bulk/domain/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '#src/lib/app-error';
 import { sendCachedJson } from '#src/lib/cached-json';
 
+/**
+ * The catalogue's answers are bodies serialised (and validated) once per load of the catalogue; Fastify
+ * sends a string with a JSON type as it is, so the response schemas document them without re-checking.
+ */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalogue } = app.services;
-  app.get('/categories', async (request, reply) =>
+  app.get('/categories', { schema: { response: { 200: categoryListSchema } } }, async (request, reply) =>
     sendCachedJson(request, reply, await catalogue.categories()),
   );
 
-  app.get('/products', { schema: { querystring: productQuerySchema } }, async (request, reply) => {
-    for (const slug of request.query.category ?? []) {
-      if (!(await catalogue.isCategory(slug))) {
-        throw new AppError('VALIDATION_FAILED', 'Please choose a category from the list.', [
-          { field: 'category', message: `There is no category "${slug}".` },
-        ]);
+  app.get(
+    '/products',
+    { schema: { querystring: productQuerySchema, response: { 200: productListSchema } } },
+    async (request, reply) => {
+      for (const slug of request.query.category ?? []) {
+        if (!(await catalogue.isCategory(slug))) {
+          throw new AppError('VALIDATION_FAILED', 'Please choose a category from the list.', [
+            { field: 'category', message: `There is no category "${slug}".` },
+          ]);
+        }
       }
-    }
-    return sendCachedJson(request, reply, await catalogue.products(request.query));
-  });
+      return sendCachedJson(request, reply, await catalogue.products(request.query));
+    },
+  );
 
-  app.get('/products/:id', { schema: { params: productIdParamsSchema } }, async (request, reply) => {
-    const product = await catalogue.product(request.params.id);
-    if (!product) throw notFound(`There is no product ${request.params.id}.`);
-    return sendCachedJson(request, reply, product);
-  });
+  app.get(
+    '/products/:id',
+    { schema: { params: productIdParamsSchema, response: { 200: productSchema } } },
+    async (request, reply) => {
+      const product = await catalogue.product(request.params.id);
+      if (!product) throw notFound(`There is no product ${request.params.id}.`);
+      return sendCachedJson(request, reply, product);
+    },
+  );
 };
