@@ -1,52 +1,43 @@
 import { orderStatusSchema, type OrderStatus } from '@bulk/domain/checkout';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { apiRequest } from '#src/lib/api-client';
-import { parsePage } from '../list-params';
+import { pageParam } from '../list-search';
 import {
   adminOrderDetailSchema,
   adminOrderListSchema,
   orderStatusChangeResponseSchema,
-  type AdminOrderList,
 } from '@bulk/domain/admin';
-
-/** Every admin query key starts with this, so one change (a status) refreshes every admin view. */
-export const adminQueryKey = ['admin'] as const;
-
-/** What the orders page asks for; the same values live in its URL. */
-export type AdminOrderFilter = { status?: OrderStatus; q?: string; page: number };
+import { adminQueryKey, apiSearch, useAdminMutation } from './admin-query';
 
 /** The API refuses a longer search. */
 const MAX_QUERY_LENGTH = 100;
 
-/** Reads the orders filter from a URL's query, dropping values the API would refuse. */
-export function parseOrderFilter(params: URLSearchParams): AdminOrderFilter {
-  const status = orderStatusSchema.safeParse(params.get('status'));
-  const q = (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
-  return {
-    ...(status.success && { status: status.data }),
-    ...(q && { q }),
-    page: parsePage(params.get('page')),
-  };
-}
-
-/** The URL query of an orders filter: empty values and the first page are left out. */
-export function orderFilterSearch({ status, q, page }: Partial<AdminOrderFilter>): string {
-  const params = new URLSearchParams();
-  if (status) params.set('status', status);
-  if (q) params.set('q', q);
-  if (page && page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `?${query}` : '';
-}
-
-export function getAdminOrders(filter: AdminOrderFilter, signal?: AbortSignal): Promise<AdminOrderList> {
-  return apiRequest(`/admin/orders${orderFilterSearch(filter)}`, adminOrderListSchema, { signal });
-}
+/**
+ * What the orders page asks for, kept in its URL (`?status=&q=&page=`): an unknown status is dropped and
+ * a longer search is cut to what the API accepts.
+ */
+export const adminOrderFilterSchema = z.object({
+  status: orderStatusSchema.optional(),
+  q: z
+    .string()
+    .trim()
+    .transform((q) => q.slice(0, MAX_QUERY_LENGTH))
+    .optional(),
+  page: pageParam,
+});
+export type AdminOrderFilter = z.output<typeof adminOrderFilterSchema>;
 
 export function adminOrdersQueryOptions(filter: AdminOrderFilter) {
+  const { status, q, page } = filter;
   return queryOptions({
     queryKey: [...adminQueryKey, 'orders', filter],
-    queryFn: ({ signal }) => getAdminOrders(filter, signal),
+    queryFn: ({ signal }) =>
+      apiRequest(
+        `/admin/orders${apiSearch({ status, q, page: page > 1 ? page : undefined })}`,
+        adminOrderListSchema,
+        { signal },
+      ),
     staleTime: 0,
   });
 }
@@ -56,14 +47,11 @@ export function useAdminOrders(filter: AdminOrderFilter) {
   return useQuery({ ...adminOrdersQueryOptions(filter), placeholderData: keepPreviousData });
 }
 
-export function getAdminOrder(id: string, signal?: AbortSignal) {
-  return apiRequest(`/admin/orders/${encodeURIComponent(id)}`, adminOrderDetailSchema, { signal });
-}
-
 export function adminOrderQueryOptions(id: string) {
   return queryOptions({
     queryKey: [...adminQueryKey, 'order', id],
-    queryFn: ({ signal }) => getAdminOrder(id, signal),
+    queryFn: ({ signal }) =>
+      apiRequest(`/admin/orders/${encodeURIComponent(id)}`, adminOrderDetailSchema, { signal }),
     staleTime: 0,
   });
 }
@@ -74,21 +62,15 @@ export function useAdminOrder(id: string) {
 
 export type OrderStatusChange = { status: OrderStatus; note?: string };
 
-export function changeOrderStatus(id: string, change: OrderStatusChange) {
-  return apiRequest(`/admin/orders/${encodeURIComponent(id)}/status`, orderStatusChangeResponseSchema, {
-    method: 'POST',
-    body: JSON.stringify(change),
-  });
-}
-
 /**
  * Moves an order to its next status. Settled either way, every admin view is refetched: a success changes
  * the lists, the audit log and the outbox; a 409 means this page showed a status that is no longer true.
  */
 export function useChangeOrderStatus(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (change: OrderStatusChange) => changeOrderStatus(id, change),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKey }),
-  });
+  return useAdminMutation((change: OrderStatusChange) =>
+    apiRequest(`/admin/orders/${encodeURIComponent(id)}/status`, orderStatusChangeResponseSchema, {
+      method: 'POST',
+      body: JSON.stringify(change),
+    }),
+  );
 }

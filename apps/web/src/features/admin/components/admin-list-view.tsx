@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { ADMIN_PAGE_SIZE } from '@bulk/domain/admin';
-import { parsePage } from '../list-params';
+import { useSearchParamsState } from '#src/hooks/use-search-params-state';
+import { pagedListSearchSchema } from '../list-search';
 import { Pager } from './pager';
 import { QueryState } from './query-state';
 
@@ -18,14 +18,16 @@ type AdminListViewProps<T> = {
  * empty state, the rows, and a Next link while pages come back full.
  */
 export function AdminListView<T>({ useList, empty, children }: AdminListViewProps<T>) {
-  const [searchParams] = useSearchParams();
-  const page = parsePage(searchParams.get('page'));
+  const {
+    values: { page },
+    searchFor,
+  } = useSearchParamsState(pagedListSearchSchema);
   const list = useList(page);
   const pager = (rows: T[]) => (
     <Pager
       page={page}
       hasNext={rows.length >= ADMIN_PAGE_SIZE}
-      searchFor={(target) => (target > 1 ? `?page=${target}` : '')}
+      searchFor={(target) => searchFor({ page: target })}
     />
   );
   return (

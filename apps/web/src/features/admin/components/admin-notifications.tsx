@@ -2,7 +2,7 @@ import type { AdminNotification } from '@bulk/domain/admin';
 import { useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { adminOrderPath, paths } from '#src/config/paths';
-import { useMarkNotificationsSeen, useNotifications } from '../api/console';
+import { useMarkNotificationsSeen, useNotifications } from '../api/notifications';
 import { formatDateTime } from '../labels';
 
 function notificationPath(item: AdminNotification): string {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { adminOrderPath, paths } from '#src/config/paths';
 import { errorMessage } from '#src/lib/api-client';
-import { MIN_SEARCH_LENGTH, useAdminSearch } from '../api/console';
+import { MIN_SEARCH_LENGTH, useAdminSearch } from '../api/search';
 import { orderStatusLabels } from '../labels';
 
 const SEARCH_DELAY_MS = 250;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { adminOrderPath } from '#src/config/paths';
-import { useAuditLog } from '../api/admin-lists';
+import { useAuditLog } from '../api/audit';
 import type { AuditEntry } from '@bulk/domain/admin';
 import { formatDateTime } from '../labels';
 import { AdminListView } from './admin-list-view';

@@ -4,8 +4,9 @@ import { formatMoney } from '@bulk/domain/currency';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#src/config/paths';
-import { useDashboard } from '../api/console';
-import { orderFilterSearch } from '../api/orders';
+import { toSearch } from '#src/hooks/use-search-params-state';
+import { useDashboard } from '../api/dashboard';
+import { adminOrderFilterSchema } from '../api/orders';
 import { orderStatusLabels } from '../labels';
 import { QueryState } from './query-state';
 
@@ -176,7 +177,7 @@ function DashboardFigures({ data }: { data: AdminDashboard }) {
               <Figure
                 label={orderStatusLabels[status]}
                 value={data.ordersByStatus[status] ?? 0}
-                to={`${paths.adminOrders}${orderFilterSearch({ status })}`}
+                to={`${paths.adminOrders}${toSearch(adminOrderFilterSchema, { status })}`}
               />
             </li>
           ))}

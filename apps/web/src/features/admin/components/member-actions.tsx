@@ -2,7 +2,8 @@ import { supplierRejectRequestSchema } from '@bulk/domain/memberships';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '#src/components/ui/toast/toast-store';
 import { errorMessage } from '#src/lib/api-client';
-import { useDecideSupplier, useSetUserActive } from '../api/console';
+import { useDecideSupplier } from '../api/members';
+import { useSetUserActive } from '../api/users';
 
 const smallButton =
   'rounded-md border px-2.5 py-1 text-xs font-semibold whitespace-nowrap aria-disabled:opacity-60';

@@ -5,7 +5,7 @@ import {
   type MemberDocument,
 } from '@bulk/domain/memberships';
 import { formatMoney } from '@bulk/domain/currency';
-import { useAdminJobseekers, useAdminSuppliers } from '../api/console';
+import { useAdminJobseekers, useAdminSuppliers } from '../api/members';
 import { formatDateTime } from '../labels';
 import { AdminTable, cellClass, type Column } from './admin-table';
 import { SupplierDecision } from './member-actions';

@@ -1,9 +1,10 @@
 import { formatMoney } from '@bulk/domain/currency';
 import { orderStatusSchema } from '@bulk/domain/checkout';
 import { useId, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { adminOrderPath } from '#src/config/paths';
-import { orderFilterSearch, parseOrderFilter, useAdminOrders, type AdminOrderFilter } from '../api/orders';
+import { useSearchParamsState } from '#src/hooks/use-search-params-state';
+import { adminOrderFilterSchema, useAdminOrders, type AdminOrderFilter } from '../api/orders';
 import type { AdminOrderRow } from '@bulk/domain/admin';
 import { formatDateTime, orderStatusLabels } from '../labels';
 import { AdminTable, cellClass, type Column } from './admin-table';
@@ -15,17 +16,17 @@ const fieldClass =
 
 type OrderFiltersProps = {
   filter: AdminOrderFilter;
-  onChange: (filter: AdminOrderFilter) => void;
+  /** Sets a status or a search; the list starts again from its first page. */
+  onChange: (change: Pick<AdminOrderFilter, 'status' | 'q'>) => void;
 };
 
-/** Status and search of the orders list; a change starts again from the first page. */
+/** Status and search of the orders list. */
 function OrderFilters({ filter, onChange }: OrderFiltersProps) {
   const id = useId();
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    onChange({ status: filter.status, ...(q && { q }), page: 1 });
+    onChange({ q: String(new FormData(event.currentTarget).get('q') ?? '').trim() });
   }
 
   return (
@@ -44,7 +45,7 @@ function OrderFilters({ filter, onChange }: OrderFiltersProps) {
           value={filter.status ?? ''}
           onChange={(event) => {
             const status = orderStatusSchema.safeParse(event.target.value);
-            onChange({ ...(status.success && { status: status.data }), q: filter.q, page: 1 });
+            onChange({ status: status.success ? status.data : undefined });
           }}
           className={fieldClass}
         >
@@ -114,14 +115,13 @@ function OrderRow({ order }: { order: AdminOrderRow }) {
 
 /** Every order, newest first: status filter, search and page in the URL (`?status=&q=&page=`). */
 export function OrdersView() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filter = parseOrderFilter(searchParams);
+  const { values: filter, set, searchFor } = useSearchParamsState(adminOrderFilterSchema);
   const orders = useAdminOrders(filter);
   const filtered = filter.status !== undefined || filter.q !== undefined;
 
   return (
     <>
-      <OrderFilters filter={filter} onChange={(next) => setSearchParams(orderFilterSearch(next))} />
+      <OrderFilters filter={filter} onChange={set} />
       <QueryState query={orders}>
         {(list) => {
           const pageCount = Math.max(1, Math.ceil(list.total / list.pageSize));
@@ -130,7 +130,7 @@ export function OrdersView() {
               page={filter.page}
               pageCount={pageCount}
               hasNext={filter.page < pageCount}
-              searchFor={(page) => orderFilterSearch({ ...filter, page })}
+              searchFor={(page) => searchFor({ page })}
             />
           );
           if (list.orders.length === 0) {

@@ -1,4 +1,4 @@
-import { useOutbox } from '../api/admin-lists';
+import { useOutbox } from '../api/outbox';
 import type { OutboxMessage } from '@bulk/domain/admin';
 import { formatDateTime } from '../labels';
 import { AdminListView } from './admin-list-view';

@@ -7,43 +7,40 @@ import {
 } from '@bulk/domain/admin';
 import { formatMoney } from '@bulk/domain/currency';
 import { useId, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { adminOrderPath } from '#src/config/paths';
-import { filterSearch, paymentsCsvUrl, useAdminPayments } from '../api/console';
+import { useSearchParamsState, type SearchParamsChange } from '#src/hooks/use-search-params-state';
+import { paymentsCsvUrl, useAdminPayments } from '../api/payments';
 import { formatDateTime, paymentDispositionLabels, paymentKindLabels } from '../labels';
 import { AdminTable, cellClass, type Column } from './admin-table';
 import { QueryState } from './query-state';
 
-/** The filter in the URL; a value the API would refuse is left out. */
-function parsePaymentFilter(params: URLSearchParams): AdminPaymentQuery {
-  const shape = adminPaymentQuerySchema.shape;
-  const filter: AdminPaymentQuery = {};
-  const kind = shape.kind.safeParse(params.get('kind') || undefined);
-  if (kind.success && kind.data) filter.kind = kind.data;
-  for (const key of ['from', 'to', 'q'] as const) {
-    const value = shape[key].safeParse(params.get(key) || undefined);
-    if (value.success && value.data) filter[key] = value.data;
-  }
-  return filter;
-}
-
 const fieldClass =
   'mt-1 block w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-sm focus:border-leaf-700 focus:ring-2 focus:ring-leaf-600 focus:outline-none';
 
-function PaymentFilterForm({ filter }: { filter: AdminPaymentQuery }) {
+type PaymentFilterFormProps = {
+  filter: AdminPaymentQuery;
+  onApply: (change: SearchParamsChange<typeof adminPaymentQuerySchema>) => void;
+};
+
+function PaymentFilterForm({ filter, onApply }: PaymentFilterFormProps) {
   const id = useId();
-  const [, setSearchParams] = useSearchParams();
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const text = (name: string) => String(data.get(name) ?? '').trim() || undefined;
-    setSearchParams(filterSearch({ kind: text('kind'), from: text('from'), to: text('to'), q: text('q') }));
+    onApply({
+      kind: text('kind') as AdminPaymentQuery['kind'],
+      from: text('from'),
+      to: text('to'),
+      q: text('q'),
+    });
   }
   return (
     <form
       role="search"
       aria-label="Filter payments"
-      key={filterSearch(filter)}
+      key={JSON.stringify(filter)}
       onSubmit={apply}
       className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_2fr_auto] lg:items-end"
     >
@@ -138,12 +135,11 @@ function PaymentRow({ payment }: { payment: AdminPaymentRow }) {
 
 /** Every payment, newest first, filtered by kind, India-time days and text; exported as CSV by the server. */
 export function PaymentsView() {
-  const [searchParams] = useSearchParams();
-  const filter = parsePaymentFilter(searchParams);
+  const { values: filter, set } = useSearchParamsState(adminPaymentQuerySchema);
   const list = useAdminPayments(filter);
   return (
     <>
-      <PaymentFilterForm filter={filter} />
+      <PaymentFilterForm filter={filter} onApply={set} />
       <p className="mb-4">
         <a
           href={paymentsCsvUrl(filter)}

@@ -2,8 +2,7 @@ import { ticketReplyRequestSchema, type SupportTicket } from '@bulk/domain/admin
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '#src/components/ui/toast/toast-store';
 import { errorMessage } from '#src/lib/api-client';
-import { useTickets } from '../api/admin-lists';
-import { useCloseTicket, useReplyToTicket } from '../api/console';
+import { useCloseTicket, useReplyToTicket, useTickets } from '../api/tickets';
 import { formatDateTime, issueTypeLabels } from '../labels';
 import { AdminListView } from './admin-list-view';
 import { AdminTable, cellClass, type Column } from './admin-table';

@@ -7,9 +7,8 @@ import {
 } from '@bulk/domain/admin';
 import { roles } from '@bulk/domain/auth';
 import { useId, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
-import type { z } from 'zod';
-import { filterSearch, useAdminUsers } from '../api/console';
+import { useSearchParamsState, type SearchParamsChange } from '#src/hooks/use-search-params-state';
+import { useAdminUsers } from '../api/users';
 import { formatDateTime, roleLabels, userStateLabels } from '../labels';
 import { AdminTable, cellClass, type Column } from './admin-table';
 import { ActiveToggle, SupplierDecision } from './member-actions';
@@ -17,34 +16,6 @@ import { Pager } from './pager';
 import { QueryState } from './query-state';
 
 type UserFilter = AdminUserListQuery;
-
-/** The filter in the URL; a value the API would refuse is left out. */
-function parseUserFilter(params: URLSearchParams): UserFilter {
-  const shape = adminUserListQuerySchema.shape;
-  const pick = <K extends keyof typeof shape>(key: K) => {
-    const parsed = shape[key].safeParse(params.get(key) || undefined);
-    return parsed.success ? (parsed.data as z.output<(typeof shape)[K]>) : undefined;
-  };
-  return {
-    q: pick('q') || undefined,
-    role: pick('role'),
-    state: pick('state'),
-    sort: pick('sort') ?? 'joined',
-    dir: pick('dir') ?? 'desc',
-    page: pick('page') ?? 1,
-  };
-}
-
-function toSearch(filter: Partial<UserFilter>): string {
-  return filterSearch({
-    q: filter.q,
-    role: filter.role,
-    state: filter.state,
-    sort: filter.sort === 'joined' ? undefined : filter.sort,
-    dir: filter.dir === 'desc' ? undefined : filter.dir,
-    page: filter.page && filter.page > 1 ? filter.page : undefined,
-  });
-}
 
 const sortLabels: Record<(typeof adminUserSorts)[number], string> = {
   joined: 'Joined',
@@ -56,29 +27,32 @@ const sortLabels: Record<(typeof adminUserSorts)[number], string> = {
 const fieldClass =
   'mt-1 block w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-sm focus:border-leaf-700 focus:ring-2 focus:ring-leaf-600 focus:outline-none';
 
-function UserFilterForm({ filter }: { filter: UserFilter }) {
+type UserFilterFormProps = {
+  filter: UserFilter;
+  /** Applies the form's values; the list starts again from its first page. */
+  onApply: (change: SearchParamsChange<typeof adminUserListQuerySchema>) => void;
+};
+
+function UserFilterForm({ filter, onApply }: UserFilterFormProps) {
   const id = useId();
-  const [, setSearchParams] = useSearchParams();
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const [sort, dir] = String(data.get('order') ?? 'joined:desc').split(':');
-    setSearchParams(
-      toSearch({
-        q: String(data.get('q') ?? '').trim() || undefined,
-        role: (String(data.get('role') ?? '') || undefined) as UserFilter['role'],
-        state: (String(data.get('state') ?? '') || undefined) as UserFilter['state'],
-        sort: sort as UserFilter['sort'],
-        dir: dir as UserFilter['dir'],
-      }),
-    );
+    onApply({
+      q: String(data.get('q') ?? '').trim() || undefined,
+      role: (String(data.get('role') ?? '') || undefined) as UserFilter['role'],
+      state: (String(data.get('state') ?? '') || undefined) as UserFilter['state'],
+      sort: sort as UserFilter['sort'],
+      dir: dir as UserFilter['dir'],
+    });
   }
   return (
     <form
       role="search"
       aria-label="Filter users"
       onSubmit={apply}
-      key={toSearch(filter)}
+      key={JSON.stringify(filter)}
       className="mb-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
     >
       <div>
@@ -185,12 +159,11 @@ function UserRow({ user }: { user: AdminUserRow }) {
 
 /** Every account: search, filter, sort and pages in the URL; approve suppliers, deactivate accounts. */
 export function UsersView() {
-  const [searchParams] = useSearchParams();
-  const filter = parseUserFilter(searchParams);
+  const { values: filter, set, searchFor } = useSearchParamsState(adminUserListQuerySchema);
   const list = useAdminUsers(filter);
   return (
     <>
-      <UserFilterForm filter={filter} />
+      <UserFilterForm filter={filter} onApply={set} />
       <QueryState
         query={list}
         isEmpty={(data) => data.users.length === 0}
@@ -212,7 +185,7 @@ export function UsersView() {
               page={data.page}
               pageCount={Math.max(1, Math.ceil(data.total / data.pageSize))}
               hasNext={data.page * data.pageSize < data.total}
-              searchFor={(page) => toSearch({ ...filter, page })}
+              searchFor={(page) => searchFor({ page })}
             />
           </div>
         )}
