@@ -1,5 +1,6 @@
 import { healthSchema } from '@bulk/domain/health';
 import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '#src/testing/test-app';
 import { testDatabaseKind } from '#src/testing/test-database';
@@ -25,6 +26,8 @@ test('reports the database as up', async () => {
 test('reports an unreachable database as down with a 503 in the error shape', async () => {
   const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
   const app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   // Only the database: no rate limit store nor upload store to report.
   const services: Partial<AppServices> = {
     database: { ...ctx.database.handle, ping: () => Promise.reject(refused) },

@@ -1,5 +1,5 @@
-import type { Health } from '@bulk/domain/health';
-import type { FastifyPluginAsync } from 'fastify';
+import { healthSchema, type Health } from '@bulk/domain/health';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimitStore } from '#src/modules/auth/rate-limiter';
 
 const PING_TIMEOUT_MS = 2000;
@@ -20,9 +20,11 @@ async function rateLimitHealth(store: RateLimitStore | undefined): Promise<Healt
   return { store: store.kind, status };
 }
 
-export const healthRoutes: FastifyPluginAsync = async (app) => {
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, rateLimits, uploads } = app.services;
-  app.get('/health', async (request, reply) => {
+  // A database that does not answer is reported in the same shape, with a 503.
+  const schema = { response: { 200: healthSchema, 503: healthSchema } };
+  app.get('/health', { schema }, async (request, reply) => {
     const started = performance.now();
     reply.header('cache-control', 'no-store');
     const limits = rateLimitHealth(rateLimits);
