@@ -2,7 +2,7 @@ import { auditListSchema } from '@bulk/domain/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '#src/lib/app-error';
 import { requireUser } from '#src/modules/auth/sessions';
-import { adminUsersRoutes } from '#src/modules/admin/admin-users.routes';
+import { adminUsersRoutes } from '#src/modules/auth/admin-users.routes';
 import { adminInsightsRoutes } from '#src/modules/admin/admin-insights.routes';
 import { adminTicketsRoutes } from '#src/modules/engagement/admin-tickets.routes';
 import { adminOutboxRoutes } from '#src/modules/mail/admin-outbox.routes';
