@@ -1,13 +1,11 @@
 import { formatMoney } from '@bulk/domain/currency';
 import type { PaymentDisposition } from '@bulk/domain/admin';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#src/db/client';
 import { isUniqueViolation } from '#src/db/errors';
-import { payments } from '#src/db/schema/index';
 import { AppError } from '#src/lib/app-error';
-import type { Transaction } from '#src/modules/orders/orders.service';
 import type { GatewayPaymentEvent, PaymentGateway } from './gateway';
+import { findPaymentByGatewayPaymentId, insertPayment, recordRefundOutcome } from './payments.repo';
 
 /**
  * Why a captured payment paid nothing: its order was cancelled, or its order or membership fee had
@@ -25,18 +23,10 @@ export interface OrphanPayment {
 
 /** A payment as it was recorded before, or undefined for a payment id the store has never seen. */
 export async function findRecordedPayment(
-  tx: Transaction,
+  tx: Database,
   payment: Pick<GatewayPaymentEvent, 'gatewayOrderId' | 'gatewayPaymentId'>,
 ) {
-  const [recorded] = await tx
-    .select({
-      id: payments.id,
-      gatewayOrderId: payments.gatewayOrderId,
-      amountPaise: payments.amountPaise,
-      disposition: payments.disposition,
-    })
-    .from(payments)
-    .where(eq(payments.gatewayPaymentId, payment.gatewayPaymentId));
+  const recorded = await findPaymentByGatewayPaymentId(tx, payment.gatewayPaymentId);
   // The gateway never reuses a payment id; one recorded for another of its orders is not this payment.
   if (recorded && recorded.gatewayOrderId !== payment.gatewayOrderId) throw paymentRecordedElsewhere();
   return recorded;
@@ -44,24 +34,20 @@ export async function findRecordedPayment(
 
 /** Records, in the caller's transaction, a payment that pays nothing, as waiting for its refund. */
 export async function insertOrphanPayment(
-  tx: Transaction,
+  tx: Database,
   gateway: PaymentGateway,
   payment: Pick<GatewayPaymentEvent, 'gatewayOrderId' | 'gatewayPaymentId'>,
   amountPaise: number,
   source: 'verify' | 'webhook',
 ): Promise<number> {
-  const [row] = await tx
-    .insert(payments)
-    .values({
-      gateway: gateway.name,
-      gatewayPaymentId: payment.gatewayPaymentId,
-      gatewayOrderId: payment.gatewayOrderId,
-      amountPaise,
-      source,
-      disposition: 'refund_pending',
-    })
-    .returning({ id: payments.id });
-  return row!.id;
+  return insertPayment(tx, {
+    gateway: gateway.name,
+    gatewayPaymentId: payment.gatewayPaymentId,
+    gatewayOrderId: payment.gatewayOrderId,
+    amountPaise,
+    source,
+    disposition: 'refund_pending',
+  });
 }
 
 /**
@@ -93,10 +79,7 @@ export async function refundOrphanPayment(
       'a payment that paid nothing could not be refunded: an admin must refund it',
     );
   }
-  await db
-    .update(payments)
-    .set({ disposition, refundId })
-    .where(and(eq(payments.id, orphan.id), eq(payments.disposition, 'refund_pending')));
+  await recordRefundOutcome(db, orphan.id, { disposition, refundId });
   return disposition;
 }
 
