@@ -9,6 +9,14 @@ import { ticketIssueTypes } from '../engagement';
 /** `GET /api/admin/orders` and `GET /api/admin/outbox|tickets|audit` pages hold at most this many rows. */
 export const ADMIN_PAGE_SIZE = 25;
 
+/** `GET /api/admin/orders?status=&q=&page=`: a status, and text found in the id, email or invoice number. */
+export const adminOrderListQuerySchema = z.strictObject({
+  status: orderStatusSchema.optional(),
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type AdminOrderListQuery = z.output<typeof adminOrderListQuerySchema>;
+
 /** One row of `GET /api/admin/orders`: the buyer and state come from the order's shipping address. */
 export const adminOrderRowSchema = z.object({
   id: z.string(),

@@ -1,7 +1,16 @@
-import type { OrderSummary } from '@bulk/domain/checkout';
-import { asc, eq } from 'drizzle-orm';
+import type { OrderStatus, OrderSummary } from '@bulk/domain/checkout';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
-import { orderLines, orders, payments } from '#src/db/schema/index';
+import {
+  categories,
+  invoiceSequences,
+  orderLines,
+  orders,
+  orderStatusHistory,
+  payments,
+  products,
+} from '#src/db/schema/index';
+import { likePattern } from '#src/db/search-pattern';
 
 export type StoredOrder = typeof orders.$inferSelect;
 export type StoredOrderLine = typeof orderLines.$inferSelect;
@@ -19,12 +28,17 @@ export async function findOrder(db: Database, id: string): Promise<OrderWithLine
     .leftJoin(payments, eq(payments.orderId, orders.id))
     .where(eq(orders.id, id));
   if (!row) return undefined;
-  const lines = await db
+  const lines = await findOrderLines(db, id);
+  return { order: row.order, lines, paymentId: row.paymentId };
+}
+
+/** An order's lines in the order the buyer put them in the cart. */
+export function findOrderLines(db: Database, orderId: string): Promise<StoredOrderLine[]> {
+  return db
     .select()
     .from(orderLines)
-    .where(eq(orderLines.orderId, id))
+    .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.position));
-  return { order: row.order, lines, paymentId: row.paymentId };
 }
 
 export function invoiceUrl(orderId: string): string {
@@ -58,4 +72,143 @@ export function toOrderSummary({ order, lines, paymentId }: OrderWithLines): Ord
     totalPaise: order.totalPaise,
     paymentId,
   };
+}
+
+/** The catalogue's own price, quantity rules and weight of each product asked for; unknown ids are left out. */
+export function findProductsToPrice(db: Database, ids: number[]) {
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      category: categories.name,
+      unit: products.unit,
+      pricePaise: products.pricePaise,
+      moq: products.moq,
+      stepQty: products.stepQty,
+      weightGrams: products.weightGrams,
+    })
+    .from(products)
+    .innerJoin(categories, eq(products.categoryId, categories.id))
+    .where(inArray(products.id, ids));
+}
+
+export async function insertOrder(tx: Database, order: typeof orders.$inferInsert): Promise<void> {
+  await tx.insert(orders).values(order);
+}
+
+export async function insertOrderLines(
+  tx: Database,
+  lines: (typeof orderLines.$inferInsert)[],
+): Promise<void> {
+  await tx.insert(orderLines).values(lines);
+}
+
+/** A step of the order's life, for its history. */
+export async function insertOrderStatusEntry(
+  tx: Database,
+  entry: typeof orderStatusHistory.$inferInsert,
+): Promise<void> {
+  await tx.insert(orderStatusHistory).values(entry);
+}
+
+/** Locks, until the transaction ends, the order a gateway order was made for. */
+export async function lockOrderByGatewayOrderId(tx: Database, gatewayOrderId: string) {
+  const [order] = await tx
+    .select({ id: orders.id, status: orders.status, totalPaise: orders.totalPaise })
+    .from(orders)
+    .where(eq(orders.gatewayOrderId, gatewayOrderId))
+    .for('update');
+  return order;
+}
+
+/** Locks an order until the transaction ends, with what an admin's status change needs of it. */
+export async function lockOrderForStatusChange(tx: Database, id: string) {
+  const [order] = await tx
+    .select({ id: orders.id, status: orders.status, email: orders.email, shipping: orders.shipping })
+    .from(orders)
+    .where(eq(orders.id, id))
+    .for('update');
+  return order;
+}
+
+export async function markOrderPaid(
+  tx: Database,
+  id: string,
+  paid: { paidAt: Date; invoiceNumber: string },
+): Promise<StoredOrder> {
+  const [order] = await tx
+    .update(orders)
+    .set({ status: 'paid', ...paid })
+    .where(eq(orders.id, id))
+    .returning();
+  return order!;
+}
+
+export async function setOrderStatus(tx: Database, id: string, status: OrderStatus): Promise<void> {
+  await tx.update(orders).set({ status }).where(eq(orders.id, id));
+}
+
+/**
+ * Counts one more invoice in the year's series and answers its number. The year's row stays locked
+ * until the caller's transaction ends, so numbers are issued one after the other and none is skipped.
+ */
+export async function nextInvoiceSequence(tx: Database, financialYear: string): Promise<number> {
+  const [sequence] = await tx
+    .insert(invoiceSequences)
+    .values({ financialYear, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: invoiceSequences.financialYear,
+      set: { lastNumber: sql`${invoiceSequences.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: invoiceSequences.lastNumber });
+  return sequence!.lastNumber;
+}
+
+/** One page of orders, newest first, of a status and matching `q` (in the id, email or invoice number). */
+export async function listOrders(
+  db: Database,
+  filter: { status?: OrderStatus | undefined; q?: string | undefined },
+  page: { limit: number; offset: number },
+) {
+  const conditions: (SQL | undefined)[] = [filter.status ? eq(orders.status, filter.status) : undefined];
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    conditions.push(
+      or(ilike(orders.id, pattern), ilike(orders.email, pattern), ilike(orders.invoiceNumber, pattern)),
+    );
+  }
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        createdAt: orders.createdAt,
+        email: orders.email,
+        shipping: orders.shipping,
+        status: orders.status,
+        totalPaise: orders.totalPaise,
+        invoiceNumber: orders.invoiceNumber,
+      })
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** An order's steps, oldest first. */
+export function findOrderHistory(db: Database, orderId: string) {
+  return db
+    .select({
+      status: orderStatusHistory.status,
+      note: orderStatusHistory.note,
+      actorId: orderStatusHistory.actorId,
+      at: orderStatusHistory.at,
+    })
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(orderStatusHistory.id);
 }

@@ -1,22 +1,28 @@
+import type { AdminOrderDetail, AdminOrderList, AdminOrderListQuery } from '@bulk/domain/admin';
 import { checkAddQuantity } from '@bulk/domain/cart';
-import type { CreateOrderRequest } from '@bulk/domain/checkout';
-import { financialYear, formatInvoiceNumber } from '@bulk/domain/invoices';
+import { unitLabels, type ProductUnit } from '@bulk/domain/catalogue';
+import {
+  canChangeOrderStatus,
+  type CreateOrderRequest,
+  type OrderStatus,
+  type OrderSummary,
+} from '@bulk/domain/checkout';
+import {
+  buildInvoice,
+  financialYear,
+  formatInvoiceNumber,
+  hsnCodeForCategory,
+  type InvoiceSeller,
+} from '@bulk/domain/invoices';
 import { acceptedOrderTotals, ORDER_TOO_LARGE_MESSAGE } from '@bulk/domain/orders';
 import type { ShippingZone } from '@bulk/domain/shipping';
 import { isCompanyState, splitGst } from '@bulk/domain/tax';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#src/db/client';
-import {
-  categories,
-  invoiceSequences,
-  orderLines,
-  orders,
-  orderStatusHistory,
-  payments,
-  products,
-} from '#src/db/schema/index';
-import { AppError } from '#src/lib/app-error';
+import { AppError, notFound } from '#src/lib/app-error';
+import { ADMIN_PAGE_SIZE } from '#src/modules/admin/admin-paging';
+import { recordAudit } from '#src/modules/admin/audit.repo';
+import { renderInvoicePdf } from '#src/modules/invoices/invoice-pdf';
 import type { GatewayPaymentEvent, PaymentGateway } from '#src/modules/payments/gateway';
 import { enqueueMail } from '#src/modules/mail/outbox';
 import { orderConfirmationEmail } from '#src/modules/mail/order-confirmation';
@@ -27,7 +33,25 @@ import {
   refundOrphanPayment,
   type OrphanPayment,
 } from '#src/modules/payments/orphan-payments';
+import { insertPayment } from '#src/modules/payments/payments.repo';
 import { randomId } from '#src/modules/payments/random-id';
+import {
+  findOrder,
+  findOrderHistory,
+  findOrderLines,
+  findProductsToPrice,
+  insertOrder,
+  insertOrderLines,
+  insertOrderStatusEntry,
+  listOrders,
+  lockOrderByGatewayOrderId,
+  lockOrderForStatusChange,
+  markOrderPaid,
+  nextInvoiceSequence,
+  setOrderStatus,
+  toOrderSummary,
+  type OrderWithLines,
+} from './orders.repo';
 
 export interface PendingOrder {
   orderId: string;
@@ -46,20 +70,7 @@ export async function createPendingOrder(
   options: { originZone: ShippingZone; userId?: number | undefined },
 ): Promise<PendingOrder> {
   const ids = request.lines.map((line) => line.productId);
-  const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      category: categories.name,
-      unit: products.unit,
-      pricePaise: products.pricePaise,
-      moq: products.moq,
-      stepQty: products.stepQty,
-      weightGrams: products.weightGrams,
-    })
-    .from(products)
-    .innerJoin(categories, eq(products.categoryId, categories.id))
-    .where(inArray(products.id, ids));
+  const rows = await findProductsToPrice(db, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
 
   const priced = request.lines.map((line, index) => {
@@ -98,7 +109,7 @@ export async function createPendingOrder(
   });
 
   await db.transaction(async (tx) => {
-    await tx.insert(orders).values({
+    await insertOrder(tx, {
       id: orderId,
       email: shipping.email.toLowerCase(),
       userId: options.userId ?? null,
@@ -115,7 +126,8 @@ export async function createPendingOrder(
       gateway: gateway.name,
       gatewayOrderId: gatewayOrder.id,
     });
-    await tx.insert(orderLines).values(
+    await insertOrderLines(
+      tx,
       priced.map((line, position) => ({
         orderId,
         position,
@@ -129,28 +141,18 @@ export async function createPendingOrder(
         lineTotalPaise: line.pricePaise * line.quantity,
       })),
     );
-    await tx.insert(orderStatusHistory).values({ orderId, status: 'pending' });
+    await insertOrderStatusEntry(tx, { orderId, status: 'pending' });
   });
   return { orderId, gatewayOrderId: gatewayOrder.id, totalPaise: totals.totalPaise };
 }
-
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * The next number of the store's one invoice series for the financial year of `now` (orders and
  * membership fees alike), inside the caller's transaction so a rolled-back payment issues no number.
  */
-export async function issueInvoiceNumber(tx: Transaction, prefix: string, now: Date): Promise<string> {
+export async function issueInvoiceNumber(tx: Database, prefix: string, now: Date): Promise<string> {
   const year = financialYear(now);
-  const [sequence] = await tx
-    .insert(invoiceSequences)
-    .values({ financialYear: year, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: invoiceSequences.financialYear,
-      set: { lastNumber: sql`${invoiceSequences.lastNumber} + 1` },
-    })
-    .returning({ lastNumber: invoiceSequences.lastNumber });
-  return formatInvoiceNumber(prefix, year, sequence!.lastNumber);
+  return formatInvoiceNumber(prefix, year, await nextInvoiceSequence(tx, year));
 }
 
 export interface RecordedPayment {
@@ -184,11 +186,7 @@ export async function recordPayment(
 ): Promise<RecordedPayment> {
   const recorded = await recordingPayment(() =>
     db.transaction(async (tx): Promise<RecordedPayment> => {
-      const [order] = await tx
-        .select({ id: orders.id, status: orders.status, totalPaise: orders.totalPaise })
-        .from(orders)
-        .where(eq(orders.gatewayOrderId, payment.gatewayOrderId))
-        .for('update');
+      const order = await lockOrderByGatewayOrderId(tx, payment.gatewayOrderId);
       if (!order) throw new AppError('PAYMENT_NOT_VERIFIED', 'Could not verify payment.');
       if ('amountPaise' in payment && payment.amountPaise !== order.totalPaise) {
         throw new AppError('PAYMENT_NOT_VERIFIED', 'Could not verify payment.');
@@ -212,7 +210,7 @@ export async function recordPayment(
       }
 
       const now = options.now ?? new Date();
-      await tx.insert(payments).values({
+      await insertPayment(tx, {
         orderId: order.id,
         gateway: gateway.name,
         gatewayPaymentId: payment.gatewayPaymentId,
@@ -220,27 +218,22 @@ export async function recordPayment(
         amountPaise: order.totalPaise,
         source,
       });
-      await tx
-        .insert(orderStatusHistory)
-        .values({ orderId: order.id, status: 'paid', at: now, note: `payment ${payment.gatewayPaymentId}` });
-      const lines = await tx
-        .select()
-        .from(orderLines)
-        .where(eq(orderLines.orderId, order.id))
-        .orderBy(asc(orderLines.position));
+      await insertOrderStatusEntry(tx, {
+        orderId: order.id,
+        status: 'paid',
+        at: now,
+        note: `payment ${payment.gatewayPaymentId}`,
+      });
+      const lines = await findOrderLines(tx, order.id);
 
       // The year's invoice counter is one row that every payment locks until its commit: take the number
       // last, so concurrent payments wait for each other as briefly as possible.
       const invoiceNumber = await issueInvoiceNumber(tx, options.invoicePrefix, now);
-      const [paid] = await tx
-        .update(orders)
-        .set({ status: 'paid', paidAt: now, invoiceNumber })
-        .where(eq(orders.id, order.id))
-        .returning();
+      const paid = await markOrderPaid(tx, order.id, { paidAt: now, invoiceNumber });
       await enqueueMail(
         tx,
         orderConfirmationEmail(
-          { ...paid!, invoiceNumber, lines },
+          { ...paid, invoiceNumber, lines },
           { name: options.storeName, publicUrl: options.mail.publicUrl },
         ),
         { smtp: options.mail.smtp },
@@ -253,4 +246,141 @@ export async function recordPayment(
     await refundOrphanPayment(db, gateway, recorded.orphan, options.log);
   }
   return recorded;
+}
+
+async function loadOrder(db: Database, id: string): Promise<OrderWithLines> {
+  const found = await findOrder(db, id);
+  if (!found) throw notFound('There is no such order.');
+  return found;
+}
+
+/** The order as its buyer sees it. */
+export async function getOrderSummary(db: Database, id: string): Promise<OrderSummary> {
+  return toOrderSummary(await loadOrder(db, id));
+}
+
+/** The GST tax invoice of a paid order, as a PDF, and the name to download it under. */
+export async function renderOrderInvoice(
+  db: Database,
+  id: string,
+  seller: InvoiceSeller,
+): Promise<{ pdf: Buffer; fileName: string }> {
+  const found = await loadOrder(db, id);
+  const pdf = await renderInvoicePdf(invoiceOf(found, seller));
+  return { pdf, fileName: `invoice-${found.order.invoiceNumber!.replaceAll('/', '-')}.pdf` };
+}
+
+function invoiceOf({ order, lines, paymentId }: OrderWithLines, seller: InvoiceSeller) {
+  if (!order.invoiceNumber || !order.paidAt || !paymentId) {
+    throw new AppError('CONFLICT', 'The invoice is issued once the order is paid.');
+  }
+  const invoice = buildInvoice({
+    seller,
+    buyer: {
+      name: order.shipping.fullName,
+      email: order.shipping.email,
+      address: order.shipping.address,
+      city: order.shipping.city,
+      state: order.shipping.state,
+      zip: order.shipping.zip,
+    },
+    invoiceNumber: order.invoiceNumber,
+    invoiceDate: order.paidAt.toISOString(),
+    orderId: order.id,
+    paymentId,
+    lines: lines.map((line) => ({
+      description: line.name,
+      hsn: hsnCodeForCategory(line.category),
+      quantity: line.quantity,
+      unit: unitLabels[line.unit as ProductUnit] ?? line.unit,
+      unitPricePaise: line.unitPricePaise,
+    })),
+    shippingPaise: order.shippingPaise,
+    gstRateBps: order.gstRateBps,
+  });
+  // The invoice recomputes its amounts from the lines; a difference from what was charged is a bug.
+  if (invoice.totalPaise !== order.totalPaise) {
+    throw new Error(
+      `invoice total ${invoice.totalPaise} differs from order ${order.id} total ${order.totalPaise}`,
+    );
+  }
+  return invoice;
+}
+
+/** One page of the admin's orders list, newest first, with the count of every match. */
+export async function listAdminOrders(db: Database, query: AdminOrderListQuery): Promise<AdminOrderList> {
+  const { page } = query;
+  const { rows, total } = await listOrders(db, query, {
+    limit: ADMIN_PAGE_SIZE,
+    offset: (page - 1) * ADMIN_PAGE_SIZE,
+  });
+  return {
+    orders: rows.map(({ shipping, createdAt, ...row }) => ({
+      ...row,
+      createdAt: createdAt.toISOString(),
+      buyer: shipping.fullName,
+      state: shipping.state,
+    })),
+    total,
+    page,
+    pageSize: ADMIN_PAGE_SIZE,
+  };
+}
+
+/** An order as admins see it: the buyer's view and every step of its history. */
+export async function getAdminOrder(db: Database, id: string): Promise<AdminOrderDetail> {
+  const found = await loadOrder(db, id);
+  const history = await findOrderHistory(db, id);
+  return {
+    order: toOrderSummary(found),
+    history: history.map((row) => ({ ...row, at: row.at.toISOString() })),
+  };
+}
+
+/**
+ * Moves an order to the status an admin chose, if its current status allows it: the change, its history
+ * step, the audit entry and the email to the buyer commit together.
+ */
+export async function changeOrderStatus(
+  db: Database,
+  change: { orderId: string; status: OrderStatus; note?: string | undefined; adminId: number },
+  mail: { smtp: boolean; storeName: string },
+) {
+  const { status, note, adminId } = change;
+  return db.transaction(async (tx) => {
+    const order = await lockOrderForStatusChange(tx, change.orderId);
+    if (!order) throw notFound('There is no such order.');
+    if (!canChangeOrderStatus(order.status, status)) {
+      throw new AppError('CONFLICT', `An order that is ${order.status} cannot become ${status}.`, [
+        { field: 'status', message: `Not allowed after ${order.status}.` },
+      ]);
+    }
+    const at = new Date();
+    await setOrderStatus(tx, order.id, status);
+    await insertOrderStatusEntry(tx, { orderId: order.id, status, note: note ?? null, actorId: adminId, at });
+    await recordAudit(tx, {
+      adminId,
+      action: 'order.status',
+      target: order.id,
+      details: { from: order.status, to: status, ...(note && { note }) },
+      at,
+    });
+    await enqueueMail(
+      tx,
+      {
+        to: order.email,
+        subject: `Your order is now ${status}`,
+        kind: 'order_status',
+        text: [
+          `Dear ${order.shipping.fullName},`,
+          '',
+          `Your order ${order.id} is now ${status}.${note ? ` ${note}` : ''}`,
+          '',
+          mail.storeName,
+        ].join('\n'),
+      },
+      { smtp: mail.smtp },
+    );
+    return { id: order.id, status, changedAt: at.toISOString() };
+  });
 }
