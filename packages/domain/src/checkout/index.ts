@@ -94,6 +94,19 @@ export const verifyPaymentResponseSchema = z.object({
 });
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
 
+/** `POST /api/payments/sandbox/pay`: the local sandbox gateway completes a payment of its order. */
+export const sandboxPayRequestSchema = z.strictObject({
+  order_id: z.string().min(1).max(64),
+  outcome: z.literal('success'),
+});
+
+/** The sandbox's answer: what the provider's checkout hands the browser after a payment. */
+export const sandboxPaymentSchema = z.object({
+  razorpay_order_id: z.string(),
+  razorpay_payment_id: z.string(),
+  razorpay_signature: z.string(),
+});
+
 export const orderStatusSchema = z.enum([
   'pending',
   'paid',
