@@ -1,17 +1,20 @@
-import { and, asc, eq, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Database } from '#src/db/client';
-import { outboxMessages } from '#src/db/schema/index';
 import { WITHHELD_LINK, type MailSecret, type SecretKeeper } from './outbox';
+import {
+  claimDueMessages,
+  failPendingHolding,
+  failPendingHoldingOlderThan,
+  markMessageSent,
+  recordSendFailure,
+} from './outbox.repo';
 
 /** After this many failed attempts a message is marked failed for an admin to look at. */
 export const MAX_ATTEMPTS = 8;
 const BATCH_SIZE = 10;
 /** No secret is kept longer; a message whose secret was lost (its server stopped) is failed after this. */
 const SECRET_MAX_AGE_MS = 24 * 3600_000;
-
-const holdsWithheldLink = sql`strpos(${outboxMessages.text}, ${WITHHELD_LINK}) > 0`;
 
 /**
  * Sends pending outbox messages over SMTP. Rows are claimed with `FOR UPDATE SKIP LOCKED` and their next
@@ -39,67 +42,27 @@ export function createMailDelivery(options: {
   async function failLostSecrets() {
     const expired = [...secrets].filter(([, secret]) => secret.expiresAt.getTime() <= Date.now());
     for (const [id] of expired) secrets.delete(id);
-    const pendingWithheld = and(eq(outboxMessages.status, 'pending'), holdsWithheldLink);
-    const failed = { status: 'failed' as const, lastError: 'The link expired before it could be sent.' };
+    const lastError = 'The link expired before it could be sent.';
     if (expired.length > 0) {
-      await db
-        .update(outboxMessages)
-        .set(failed)
-        .where(
-          and(
-            pendingWithheld,
-            inArray(
-              outboxMessages.id,
-              expired.map(([id]) => id),
-            ),
-          ),
-        );
-    }
-    await db
-      .update(outboxMessages)
-      .set(failed)
-      .where(
-        and(
-          pendingWithheld,
-          lte(outboxMessages.createdAt, new Date(Date.now() - SECRET_MAX_AGE_MS)),
-          notInArray(outboxMessages.id, [...secrets.keys()]),
-        ),
+      await failPendingHolding(
+        db,
+        WITHHELD_LINK,
+        expired.map(([id]) => id),
+        lastError,
       );
+    }
+    await failPendingHoldingOlderThan(
+      db,
+      WITHHELD_LINK,
+      new Date(Date.now() - SECRET_MAX_AGE_MS),
+      [...secrets.keys()],
+      lastError,
+    );
   }
 
   async function claim() {
     await failLostSecrets();
-    return db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: outboxMessages.id })
-        .from(outboxMessages)
-        .where(
-          and(
-            eq(outboxMessages.status, 'pending'),
-            lte(outboxMessages.nextAttemptAt, sql`now()`),
-            // A withheld link can only be sent by the process that holds it.
-            or(sql`not ${holdsWithheldLink}`, inArray(outboxMessages.id, [...secrets.keys()])),
-          ),
-        )
-        .orderBy(asc(outboxMessages.id))
-        .limit(BATCH_SIZE)
-        .for('update', { skipLocked: true });
-      if (due.length === 0) return [];
-      return tx
-        .update(outboxMessages)
-        .set({
-          attempts: sql`${outboxMessages.attempts} + 1`,
-          // Should this attempt fail, the next waits 30 s, then 1 min, 2 min, … at most an hour.
-          nextAttemptAt: sql`now() + make_interval(secs => least(3600, 30 * power(2, ${outboxMessages.attempts})))`,
-        })
-        .where(
-          inArray(
-            outboxMessages.id,
-            due.map((row) => row.id),
-          ),
-        )
-        .returning();
-    });
+    return claimDueMessages(db, { marker: WITHHELD_LINK, keptIds: [...secrets.keys()], limit: BATCH_SIZE });
   }
 
   /** Sends what is due now; resolves to the number of messages sent. */
@@ -111,19 +74,13 @@ export function createMailDelivery(options: {
       try {
         await transport.sendMail({ from, to: message.to, subject: message.subject, text });
         secrets.delete(message.id);
-        await db
-          .update(outboxMessages)
-          .set({ status: 'sent', sentAt: new Date(), lastError: null })
-          .where(eq(outboxMessages.id, message.id));
+        await markMessageSent(db, message.id, new Date());
         sent++;
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         const failed = message.attempts >= MAX_ATTEMPTS;
         if (failed) secrets.delete(message.id);
-        await db
-          .update(outboxMessages)
-          .set({ lastError: reason.slice(0, 500), ...(failed && { status: 'failed' as const }) })
-          .where(eq(outboxMessages.id, message.id));
+        await recordSendFailure(db, message.id, reason.slice(0, 500), failed);
         logger.warn(
           { messageId: message.id, attempts: message.attempts, err: error },
           failed ? 'mail failed for good' : 'mail failed; will retry',

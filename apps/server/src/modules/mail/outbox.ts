@@ -1,5 +1,7 @@
+import type { OutboxMessage } from '@bulk/domain/admin';
 import type { Database } from '#src/db/client';
-import { outboxMessages } from '#src/db/schema/index';
+import { ADMIN_PAGE_SIZE } from '#src/modules/admin/admin-paging';
+import { insertOutboxMessage, listOutboxMessages } from './outbox.repo';
 
 export interface MailMessage {
   to: string;
@@ -20,7 +22,7 @@ export async function enqueueMail(
   message: MailMessage,
   options: { smtp: boolean },
 ): Promise<void> {
-  await writer.insert(outboxMessages).values({ ...message, status: options.smtp ? 'pending' : 'stored' });
+  await insertOutboxMessage(writer, { ...message, status: options.smtp ? 'pending' : 'stored' });
 }
 
 /** What the outbox stores and shows in place of a secret link: only the recipient ever sees the link. */
@@ -52,9 +54,26 @@ export async function enqueueMailWithSecret(
   if (!message.text.includes(WITHHELD_LINK)) {
     throw new Error(`A mail with a secret must hold ${WITHHELD_LINK} where the link goes.`);
   }
-  const [row] = await writer
-    .insert(outboxMessages)
-    .values({ ...message, status: keeper ? 'pending' : 'stored' })
-    .returning({ id: outboxMessages.id });
-  keeper?.withhold(row!.id, secret);
+  const id = await insertOutboxMessage(writer, { ...message, status: keeper ? 'pending' : 'stored' });
+  keeper?.withhold(id, secret);
+}
+
+/** One page of the outbox as admins read it: every email, sent or not, newest first. */
+export async function listOutbox(db: Database, page: number): Promise<OutboxMessage[]> {
+  const rows = await listOutboxMessages(db, {
+    limit: ADMIN_PAGE_SIZE,
+    offset: (page - 1) * ADMIN_PAGE_SIZE,
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.to,
+    subject: row.subject,
+    text: row.text,
+    kind: row.kind,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+  }));
 }
