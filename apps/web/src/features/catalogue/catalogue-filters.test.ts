@@ -1,13 +1,21 @@
 import { expect, test } from 'vitest';
+import { writeSearchParams } from '#src/hooks/use-search-params-state';
 import {
   ANY_PRICE,
+  catalogueSearchOf,
+  catalogueSearchSchema,
   hasActiveFilters,
   priceBands,
   readCatalogueFilters,
   toggleCategory,
   toProductQuery,
-  writeCatalogueFilters,
+  type CatalogueFilters,
 } from './catalogue-filters';
+
+/** What the products page writes into its URL for some filters (`set` of its useSearchParamsState). */
+function writeCatalogueFilters(params: URLSearchParams, filters: CatalogueFilters): URLSearchParams {
+  return writeSearchParams(catalogueSearchSchema, params, catalogueSearchOf(filters));
+}
 
 function band(id: string) {
   const found = priceBands.find((candidate) => candidate.id === id);

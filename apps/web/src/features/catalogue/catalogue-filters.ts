@@ -1,4 +1,6 @@
 import { categoryNames, categorySlug, PRICE_FILTER_MAX_RUPEES } from '@bulk/domain/catalogue';
+import { z } from 'zod';
+import { readSearchParams } from '#src/hooks/use-search-params-state';
 import type { ProductFilters } from './api/get-products';
 
 /** A price band of the products page, in rupees, both ends included (spec section 2, Products). */
@@ -32,9 +34,6 @@ export type CatalogueFilters = { categories: string[]; priceBand: PriceBand };
 
 export const noCatalogueFilters: CatalogueFilters = { categories: [], priceBand: ANY_PRICE };
 
-export const CATEGORY_PARAM = 'category';
-export const PRICE_PARAM = 'price';
-
 /** Every slug the API knows, in the store's order, which is also the order they take in a URL. */
 const knownSlugs: readonly string[] = categoryNames.map(categorySlug);
 
@@ -45,25 +44,34 @@ export function canonicalCategories(slugs: Iterable<string>): string[] {
 }
 
 /**
- * The filters a products URL asks for (`?category=flour&category=pulses&price=100-250`). Anything it
- * does not recognise is ignored, so an old or hand-edited link still opens the catalogue.
+ * The products page's URL (`?category=flour&category=pulses&price=100-250`). Anything it does not
+ * recognise is ignored, so an old or hand-edited link still opens the catalogue.
  */
-export function readCatalogueFilters(params: URLSearchParams): CatalogueFilters {
-  const price = params.get(PRICE_PARAM);
+export const catalogueSearchSchema = z.object({
+  category: z.array(z.string()).transform(canonicalCategories),
+  price: z
+    .string()
+    .refine((id) => priceBands.some((band) => band.id === id))
+    .default(ANY_PRICE.id),
+});
+export type CatalogueSearch = z.output<typeof catalogueSearchSchema>;
+
+/** The filters of the values in a products URL. */
+export function catalogueFiltersOf({ category, price }: CatalogueSearch): CatalogueFilters {
   return {
-    categories: canonicalCategories(params.getAll(CATEGORY_PARAM)),
+    categories: category,
     priceBand: priceBands.find((band) => band.id === price) ?? ANY_PRICE,
   };
 }
 
-/** `params` with the filters written in (the default band and no categories leave no trace); others kept. */
-export function writeCatalogueFilters(params: URLSearchParams, filters: CatalogueFilters): URLSearchParams {
-  const next = new URLSearchParams(params);
-  next.delete(CATEGORY_PARAM);
-  next.delete(PRICE_PARAM);
-  for (const slug of canonicalCategories(filters.categories)) next.append(CATEGORY_PARAM, slug);
-  if (filters.priceBand.id !== ANY_PRICE.id) next.set(PRICE_PARAM, filters.priceBand.id);
-  return next;
+/** The values a products URL holds for the filters; the slugs in the store's order. */
+export function catalogueSearchOf(filters: CatalogueFilters): CatalogueSearch {
+  return { category: canonicalCategories(filters.categories), price: filters.priceBand.id };
+}
+
+/** The filters a products URL asks for, as the page reads them; for a request made before it renders. */
+export function readCatalogueFilters(params: URLSearchParams): CatalogueFilters {
+  return catalogueFiltersOf(readSearchParams(catalogueSearchSchema, params));
 }
 
 export function hasActiveFilters(filters: CatalogueFilters): boolean {

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** The longest search the API accepts (`q` of `GET /api/products`), in UTF-16 code units as zod counts. */
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 
@@ -21,3 +23,6 @@ export function normalizeSearchQuery(raw: string | null | undefined): SearchQuer
   if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
   return { query: cut.trim(), shortened: true };
 }
+
+/** The search page's URL (`?q=`): the text as typed, normalised where it is shown and sent. */
+export const searchPageSchema = z.object({ q: z.string().optional() });

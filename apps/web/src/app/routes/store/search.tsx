@@ -1,18 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Page } from '#src/components/layout/page';
 import { SearchForm, SearchResults } from '#src/features/catalogue/components/product-search';
-import { normalizeSearchQuery } from '#src/features/catalogue/search-query';
+import { normalizeSearchQuery, searchPageSchema } from '#src/features/catalogue/search-query';
+import { useSearchParamsState } from '#src/hooks/use-search-params-state';
 
 export default function SearchPage() {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { values, set } = useSearchParamsState(searchPageSchema);
   // Cut to what the API accepts (100 characters) before it is shown or sent.
-  const { query, shortened } = normalizeSearchQuery(searchParams.get('q'));
+  const { query, shortened } = normalizeSearchQuery(values.q);
 
   function search(text: string) {
-    const next = normalizeSearchQuery(text).query;
-    setSearchParams(next ? { q: next } : {});
+    set({ q: normalizeSearchQuery(text).query });
   }
 
   return (

@@ -1,16 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsState } from '#src/hooks/use-search-params-state';
 import { useCategories } from '../api/get-categories';
 import { useProducts } from '../api/get-products';
 import {
+  catalogueFiltersOf,
+  catalogueSearchOf,
+  catalogueSearchSchema,
   hasActiveFilters,
   noCatalogueFilters,
   priceBands,
-  readCatalogueFilters,
   toggleCategory,
   toProductQuery,
-  writeCatalogueFilters,
 } from '../catalogue-filters';
 import type { CatalogueFilters } from '../catalogue-filters';
 import { CategoryFilter, ClearFiltersButton, FilterStack, PriceBandFilter } from './filter-controls';
@@ -25,8 +26,8 @@ import { LoadError, NoProductsFound } from './product-states';
  */
 export function ProductCatalogue() {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = readCatalogueFilters(searchParams);
+  const search = useSearchParamsState(catalogueSearchSchema);
+  const filters = catalogueFiltersOf(search.values);
   const products = useProducts(toProductQuery(filters), { keepPreviousResults: true });
   // Loaded with the page, not when the filters first show: on small screens they wait in a closed drawer.
   const categories = useCategories();
@@ -34,7 +35,7 @@ export function ProductCatalogue() {
 
   function applyFilters(next: CatalogueFilters) {
     // Each change is a history entry (Back undoes it); the page keeps its scroll position.
-    setSearchParams((current) => writeCatalogueFilters(current, next), { preventScrollReset: true });
+    search.set(catalogueSearchOf(next), { preventScrollReset: true });
   }
 
   function clearFromEmptyState() {
