@@ -71,6 +71,23 @@ test('a product page carries its description and its schema.org data with the pu
   expect(page?.head).toContain('https://store.example/product/2');
 });
 
+test('pages rendered at the same time share nothing: each has its own API, origin and head', async () => {
+  const first = { ...context(), origin: 'https://first.example' };
+  const second = { ...context(), origin: 'https://second.example' };
+
+  const [product, home] = await Promise.all([renderPage('/product/2', first), renderPage('/', second)]);
+
+  expect(product?.head).toContain('<title>A Grade Quality Corn Flour | Bulk Trade India</title>');
+  expect(product?.head).toContain('https://first.example/product/2');
+  expect(product?.head).not.toContain('second.example');
+  expect(home?.head).toContain(
+    '<title>Authentic Indian Spices &amp; Natural Products | Bulk Trade India</title>',
+  );
+  expect(home?.head).not.toContain('Corn Flour');
+  expect(first.requests).toContain('GET /api/products/2');
+  expect(second.requests).not.toContain('GET /api/products/2');
+});
+
 test('an unknown path is the 404 page; a product the API does not know is left to the browser', async () => {
   expect((await renderPage('/no/such/page', context()))?.status).toBe(404);
   expect(await renderPage('/product/999', context())).toBeNull();

@@ -3,46 +3,25 @@ import type { ApiTransport, CreatePageRenderer, RenderedPage } from '@bulk/domai
 import { renderToString } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '#src/app/providers';
-import { createRoutes } from '#src/app/router';
+import { createRoutes, isServerRendered } from '#src/app/router';
 import { paths } from '#src/config/paths';
-import { setRenderedOrigin } from '#src/config/site-origin';
-import { collectPageHead, type PageHead } from '#src/hooks/use-document-title';
-import { setApiFetch } from '#src/lib/api-client';
+import { collectPageHead } from '#src/hooks/use-document-title';
+import type { ApiFetch } from '#src/lib/api-client';
 import { scriptJson } from '#src/lib/script-json';
 import { createQueryClient } from '#src/lib/query-client';
+import { noTakeover, runInRenderContext, type PageHead, type RenderContext } from '#src/lib/render-context';
 import type { PageState } from '#src/app/page-state';
 
-// The server's page renderer (docs/decisions/006-server-rendering.md), built with `vite build --ssr`.
+// The server's page renderer (docs/decisions/006-server-rendering.md), built with `vite build --ssr`. Which
+// pages it renders, the routes say (`serverRendered` in app/router.tsx).
 
-/** The public pages the server renders: the same for every visitor who reads English and rupees. */
-const RENDERED_PATHS = new Set<string>([
-  paths.home,
-  paths.about,
-  paths.blog,
-  paths.contact,
-  paths.products,
-  paths.staples,
-  paths.product,
-  paths.certificates,
-  paths.search,
-  paths.documents,
-  paths.privacyPolicy,
-  paths.termsAndConditions,
-  paths.paymentTerms,
-  paths.refundCancellationPolicy,
-  paths.shippingPolicy,
-  paths.supplierPolicy,
-  paths.jobSeekerPolicy,
-  paths.notFound,
-  '/*',
-]);
 const NOT_FOUND_PATHS = new Set<string>([paths.notFound, '/*']);
 
 /** Renders after the first pass that asks for no new data; a page that keeps asking is left to the browser. */
 const MAX_PASSES = 4;
 
-function inProcessFetch(api: ApiTransport) {
-  return async (url: string, init: RequestInit): Promise<Response> => {
+function inProcessFetch(api: ApiTransport): ApiFetch {
+  return async (url, init) => {
     const { status, body } = await api(url, {
       method: init.method ?? 'GET',
       headers: Object.fromEntries(new Headers(init.headers)),
@@ -89,25 +68,28 @@ function headTags(head: PageHead): string {
 }
 
 export const createPageRenderer: CreatePageRenderer = ({ api, origin }) => {
-  // For the whole process: every render of this server reads the same API at the same origin.
-  setApiFetch(inProcessFetch(api));
-  setRenderedOrigin(origin);
-  return (url) => renderPage(url, origin);
+  const apiFetch = inProcessFetch(api);
+  return (url) => {
+    // Each page its own context, however many the server renders at once.
+    const context: RenderContext = { apiFetch, origin, head: null, takeover: noTakeover };
+    return runInRenderContext(context, () => renderPage(url, context));
+  };
 };
 
-async function renderPage(url: string, origin: string): Promise<RenderedPage | null> {
+async function renderPage(url: string, renderContext: RenderContext): Promise<RenderedPage | null> {
   const queryClient = createQueryClient();
   // A failed request is not retried here: the page goes to the browser, which retries as it always does.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const routes = createRoutes(queryClient);
-  const location = new URL(url, origin);
-  // The matched route's whole pattern: '/' for the home page (an index route), '/admin' for the admin's.
+  const location = new URL(url, renderContext.origin);
   const matches = matchRoutes(routes, location.pathname) ?? [];
+  const page = matches.at(-1);
+  if (!page || !isServerRendered(page.route)) return null;
+  // The matched route's whole pattern: '/404' or '/*' for the page that is not found.
   const pattern = `/${matches
     .flatMap(({ route }) => route.path?.split('/') ?? [])
     .filter(Boolean)
     .join('/')}`;
-  if (matches.length === 0 || !RENDERED_PATHS.has(pattern)) return null;
 
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(location));
@@ -116,12 +98,12 @@ async function renderPage(url: string, origin: string): Promise<RenderedPage | n
 
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     if (!(await fetchRequestedData(queryClient))) return null;
-    const { html, head } = collectPageHead(() =>
-      renderToString(
-        <AppProviders queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>,
-      ),
+    // A head of its own for each pass: the page asks for it again as it renders.
+    const collector = collectPageHead();
+    const html = renderToString(
+      <AppProviders queryClient={queryClient} renderContext={{ ...renderContext, head: collector }}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>,
     );
     if (requestedQueries(queryClient).length > 0) continue;
     const state: PageState = {
@@ -130,7 +112,7 @@ async function renderPage(url: string, origin: string): Promise<RenderedPage | n
     };
     return {
       status: NOT_FOUND_PATHS.has(pattern) ? 404 : 200,
-      head: headTags(head),
+      head: headTags(collector.head),
       root: html,
       state: scriptJson(state),
     };

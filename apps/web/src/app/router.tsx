@@ -12,6 +12,22 @@ import { StoreFrame } from './store-frame';
 
 type RouteModule = { default: ComponentType };
 
+/** What a route says of itself, in its `handle`: React Router hands it on to the route's matches. */
+type RouteHandle = {
+  /** The server renders the page (docs/decisions/006-server-rendering.md). */
+  serverRendered?: boolean;
+};
+
+/** A public page the server renders: the same for every visitor who reads English and rupees. */
+function serverRendered(route: RouteObject): RouteObject {
+  const handle: RouteHandle = { serverRendered: true };
+  return { ...route, handle };
+}
+
+/** Whether the server renders the route's page; the renderer asks it of the deepest match of a path. */
+export const isServerRendered = (route: RouteObject): boolean =>
+  (route.handle as RouteHandle | undefined)?.serverRendered === true;
+
 /** A route whose page is code-split: the module's default export becomes the route's component. */
 function lazyPage(
   path: string | undefined,
@@ -40,27 +56,33 @@ function PageLoading() {
 }
 
 const storeRoutes = (queryClient: QueryClient): RouteObject[] => [
-  { index: true, element: <HomePage /> },
-  lazyPage(paths.about, () => import('./routes/store/about')),
-  lazyPage(paths.blog, () => import('./routes/store/blog')),
-  lazyPage(paths.contact, () => import('./routes/store/contact')),
-  lazyPage(paths.products, () => import('./routes/store/products'), prefetchProductList(queryClient)),
-  lazyPage(paths.staples, () => import('./routes/store/staples')),
-  lazyPage(paths.product, () => import('./routes/store/product-detail'), prefetchProduct(queryClient)),
-  lazyPage(paths.certificates, () => import('./routes/store/certificates')),
+  serverRendered({ index: true, element: <HomePage /> }),
+  serverRendered(lazyPage(paths.about, () => import('./routes/store/about'))),
+  serverRendered(lazyPage(paths.blog, () => import('./routes/store/blog'))),
+  serverRendered(lazyPage(paths.contact, () => import('./routes/store/contact'))),
+  serverRendered(
+    lazyPage(paths.products, () => import('./routes/store/products'), prefetchProductList(queryClient)),
+  ),
+  serverRendered(lazyPage(paths.staples, () => import('./routes/store/staples'))),
+  serverRendered(
+    lazyPage(paths.product, () => import('./routes/store/product-detail'), prefetchProduct(queryClient)),
+  ),
+  serverRendered(lazyPage(paths.certificates, () => import('./routes/store/certificates'))),
   lazyPage(paths.cart, () => import('./routes/store/cart')),
   lazyPage(paths.checkout, () => import('./routes/store/checkout')),
-  lazyPage(paths.search, () => import('./routes/store/search')),
+  serverRendered(lazyPage(paths.search, () => import('./routes/store/search'))),
   lazyPage(paths.thankYou, () => import('./routes/store/thank-you')),
   lazyPage(paths.paymentFailed, () => import('./routes/store/payment-failed')),
-  lazyPage(paths.documents, () => import('./routes/store/documents')),
-  lazyPage(paths.privacyPolicy, () => import('./routes/store/privacy-policy')),
-  lazyPage(paths.termsAndConditions, () => import('./routes/store/terms-and-conditions')),
-  lazyPage(paths.paymentTerms, () => import('./routes/store/payment-terms')),
-  lazyPage(paths.refundCancellationPolicy, () => import('./routes/store/refund-cancellation-policy')),
-  lazyPage(paths.shippingPolicy, () => import('./routes/store/shipping-policy')),
-  lazyPage(paths.supplierPolicy, () => import('./routes/store/supplier-policy')),
-  lazyPage(paths.jobSeekerPolicy, () => import('./routes/store/job-seeker-policy')),
+  serverRendered(lazyPage(paths.documents, () => import('./routes/store/documents'))),
+  serverRendered(lazyPage(paths.privacyPolicy, () => import('./routes/store/privacy-policy'))),
+  serverRendered(lazyPage(paths.termsAndConditions, () => import('./routes/store/terms-and-conditions'))),
+  serverRendered(lazyPage(paths.paymentTerms, () => import('./routes/store/payment-terms'))),
+  serverRendered(
+    lazyPage(paths.refundCancellationPolicy, () => import('./routes/store/refund-cancellation-policy')),
+  ),
+  serverRendered(lazyPage(paths.shippingPolicy, () => import('./routes/store/shipping-policy'))),
+  serverRendered(lazyPage(paths.supplierPolicy, () => import('./routes/store/supplier-policy'))),
+  serverRendered(lazyPage(paths.jobSeekerPolicy, () => import('./routes/store/job-seeker-policy'))),
 ];
 
 const accountRoutes: RouteObject[] = [
@@ -138,8 +160,8 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         children: [
           ...storeRoutes(queryClient),
           ...accountRoutes,
-          { path: paths.notFound, element: <NotFoundPage /> },
-          { path: '*', element: <NotFoundPage /> },
+          serverRendered({ path: paths.notFound, element: <NotFoundPage /> }),
+          serverRendered({ path: '*', element: <NotFoundPage /> }),
         ],
       },
     ],

@@ -10,7 +10,8 @@ import { writeStoredUser } from '#src/features/auth/auth-storage';
 import { getCurrency, mirrorCurrencyToCookie } from '#src/features/currency/currency-store';
 import { i18n } from '#src/i18n/i18n';
 import { createQueryClient } from '#src/lib/query-client';
-import { afterTakeover, nextTask, takeOverServerPage } from '#src/lib/takeover';
+import { browserRenderContext } from '#src/lib/render-context';
+import { createTakeover, nextTask } from '#src/lib/takeover';
 
 /** Renders the app into `container`, taking over the page the server rendered there, if any. */
 export async function startApp(container: HTMLElement): Promise<void> {
@@ -27,9 +28,10 @@ export async function startApp(container: HTMLElement): Promise<void> {
   }
   const router = await createAppRouter(queryClient, pageState?.router);
   await nextTask();
+  const takeover = createTakeover();
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} renderContext={{ ...browserRenderContext, takeover }}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>
@@ -38,8 +40,8 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // the server rendered in English and rupees for a visitor who chose otherwise before the server was told
   // (the cookies) is rendered over, which brings every element up to date; hydrating would keep attributes.
   const asRendered = i18n.language === RENDERED_LANGUAGE && getCurrency() === RENDERED_CURRENCY;
-  if (pageState && asRendered) takeOverServerPage(() => hydrate(app, container));
+  if (pageState && asRendered) takeover.takeOverServerPage(() => hydrate(app, container));
   else render(app, container);
   // From here a click is handled: the browser tests wait for this before they act.
-  afterTakeover(() => (document.documentElement.dataset.interactive = ''));
+  takeover.afterTakeover(() => (document.documentElement.dataset.interactive = ''));
 }

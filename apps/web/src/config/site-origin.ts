@@ -1,11 +1,4 @@
-let renderedOrigin = '';
+import { useRenderContext } from '#src/lib/render-context';
 
 /** The site's origin for absolute links (structured data): the page's own, or the server's while it renders. */
-export function siteOrigin(): string {
-  return typeof window === 'undefined' ? renderedOrigin : window.location.origin;
-}
-
-/** The server's public origin, set by its page renderer. */
-export function setRenderedOrigin(origin: string): void {
-  renderedOrigin = origin;
-}
+export const useSiteOrigin = (): string => useRenderContext().origin;

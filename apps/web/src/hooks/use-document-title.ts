@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { company } from '#src/config/company';
+import { type HeadCollector, type PageHead, useRenderContext } from '#src/lib/render-context';
 import { scriptJson } from '#src/lib/script-json';
 
 /** The site-wide description of index.html, read once: what a page without its own description shows. */
@@ -16,31 +17,20 @@ function descriptionMeta(): HTMLMetaElement {
   return meta;
 }
 
-/** What a page puts in `<head>`, as the server collects it while rendering the page. */
-export type PageHead = { title: string; description?: string; jsonLd: object[] };
-
-let serverHead: PageHead | null = null;
-
-/**
- * Runs `render` (the server rendering a page), collecting the head the page asks for on the way: the server
- * runs no effects, so the hooks below hand it over while rendering.
- */
-export function collectPageHead(render: () => string): { html: string; head: PageHead } {
+/** Collects the head of a page the server renders into `head`, which starts as the company name alone. */
+export function collectPageHead(): HeadCollector & { head: PageHead } {
   const head: PageHead = { title: company.name, jsonLd: [] };
-  serverHead = head;
-  try {
-    return { html: render(), head };
-  } finally {
-    serverHead = null;
-  }
+  return {
+    head,
+    setTitle: (title, description) => {
+      head.title = title;
+      head.description = description;
+    },
+    addJsonLd: (data) => head.jsonLd.push(data),
+  };
 }
 
 const fullTitle = (title: string) => (title ? `${title} | ${company.name}` : company.name);
-
-/** What a page asks for while the server renders it (`collectPageHead`); nothing in the browser. */
-function recordForServer(change: (head: PageHead) => void): void {
-  if (import.meta.env.SSR && serverHead) change(serverHead);
-}
 
 /**
  * The page's head: the browser tab title, `title | Company` (the company name alone when `title` is
@@ -48,10 +38,8 @@ function recordForServer(change: (head: PageHead) => void): void {
  * missing or empty.
  */
 export function useDocumentTitle(title: string, description?: string): void {
-  recordForServer((head) => {
-    head.title = fullTitle(title);
-    head.description = description || undefined;
-  });
+  // The server runs no effects: the page hands its head over while it renders.
+  useRenderContext().head?.setTitle(fullTitle(title), description || undefined);
   useEffect(() => {
     document.title = fullTitle(title);
   }, [title]);
@@ -66,9 +54,8 @@ export function useDocumentTitle(title: string, description?: string): void {
  * null adds none. `data` should be memoised: a new object rewrites the script.
  */
 export function useJsonLd(data: object | null): void {
-  recordForServer((head) => {
-    if (data) head.jsonLd.push(data);
-  });
+  const { head } = useRenderContext();
+  if (data) head?.addJsonLd(data);
   useEffect(() => {
     if (!data) return;
     const script = document.createElement('script');

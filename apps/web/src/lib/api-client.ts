@@ -1,4 +1,5 @@
 import { translateMessage } from '#src/i18n/messages';
+import { currentRenderContext } from '#src/lib/render-context';
 import type { ApiError, ApiIssue, ErrorCode } from '@bulk/domain/errors';
 
 /** Every API route lives under this prefix on the site's own origin. */
@@ -14,14 +15,8 @@ export type ResponseSchema<T> = { parse: (data: unknown) => T };
  */
 export type LazyResponseSchema<T> = () => Promise<ResponseSchema<T>>;
 
-type Fetch = (url: string, init: RequestInit) => Promise<Response>;
-
-let send: Fetch = (url, init) => fetch(url, init);
-
-/** Where requests go instead of the network: the server's page renderer answers them in process. */
-export function setApiFetch(fetchInProcess: Fetch): void {
-  send = fetchInProcess;
-}
+/** How a request reaches the API: `fetch` in the browser, the server's own API while it renders a page. */
+export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
 
 const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
 const OFFLINE_MESSAGE = 'Could not reach the server. Please check your connection and try again.';
@@ -73,7 +68,8 @@ async function parseErrorBody(status: number, body: unknown): Promise<ApiError> 
 }
 
 /**
- * The one way the web app calls the API. `path` starts with `/` and is relative to `/api`.
+ * The one way the web app calls the API. `path` starts with `/` and is relative to `/api`; the request goes
+ * where the render context sends it: the network, or the server's own API while it renders a page.
  * Success bodies are parsed with `schema`, so a contract drift fails here; error bodies with `apiErrorSchema`.
  * Throws `ApiRequestError` for every failure except an aborted request, whose `AbortError` passes through.
  */
@@ -87,7 +83,7 @@ export async function apiRequest<T>(
   void loadingSchema.catch(() => undefined);
   let response: Response;
   try {
-    response = await send(`${API_BASE}${path}`, {
+    response = await currentRenderContext().apiFetch(`${API_BASE}${path}`, {
       credentials: 'same-origin',
       ...init,
       headers: buildHeaders(init),

@@ -1,8 +1,10 @@
 import { waitFor } from '@testing-library/react';
 import { hydrate, render, type ComponentChild } from 'preact';
 import { afterEach, expect, test } from 'vitest';
+import type { ReactNode } from 'react';
 import { TakeOverLater } from '#src/components/ui/take-over-later';
-import { afterTakeover, isTakingOver, takeOverServerPage, useExternalStore } from './takeover';
+import { browserRenderContext, RenderContextProvider } from './render-context';
+import { createTakeover, useExternalStore } from './takeover';
 
 const noSubscription = () => () => {};
 const browserValue = () => 'browser';
@@ -20,6 +22,18 @@ function serverPage(html: string): HTMLElement {
   return container;
 }
 
+/** The takeover of the test's page. */
+let takeover = createTakeover();
+
+/** Hydrates `app` over `container` as the browser's app does, with a takeover of its own. */
+function takeOverServerPage(app: ReactNode, container: HTMLElement): void {
+  takeover = createTakeover();
+  const tree = (
+    <RenderContextProvider value={{ ...browserRenderContext, takeover }}>{app}</RenderContextProvider>
+  ) as unknown as ComponentChild;
+  takeover.takeOverServerPage(() => hydrate(tree, container));
+}
+
 afterEach(() => {
   document.body.innerHTML = '';
 });
@@ -28,10 +42,10 @@ test('while the app takes a page over, a store answers as on the server; then as
   const container = serverPage('<p>server</p>');
   const paragraph = container.querySelector('p');
 
-  takeOverServerPage(() => hydrate((<Probe />) as unknown as ComponentChild, container));
+  takeOverServerPage(<Probe />, container);
 
   expect(container.innerHTML).toBe('<p>server</p>');
-  expect(isTakingOver()).toBe(false);
+  expect(takeover.isTakingOver()).toBe(false);
   await waitFor(() => expect(container.textContent).toBe('browser'));
   // The server's element is the app's now: updated, not replaced.
   expect(container.querySelector('p')).toBe(paragraph);
@@ -42,22 +56,18 @@ test('a part taken over later keeps the server’s elements meanwhile, and the t
   const kept = container.querySelector('p');
   let ended = false;
 
-  takeOverServerPage(() =>
-    hydrate(
-      (
-        <>
-          <h1>Title</h1>
-          <TakeOverLater>
-            <Probe />
-          </TakeOverLater>
-        </>
-      ) as unknown as ComponentChild,
-      container,
-    ),
+  takeOverServerPage(
+    <>
+      <h1>Title</h1>
+      <TakeOverLater>
+        <Probe />
+      </TakeOverLater>
+    </>,
+    container,
   );
-  afterTakeover(() => (ended = true));
+  takeover.afterTakeover(() => (ended = true));
 
-  expect(isTakingOver()).toBe(true);
+  expect(takeover.isTakingOver()).toBe(true);
   expect(container.querySelector('p')).toBe(kept);
   expect(kept?.textContent).toBe('server');
   await waitFor(() => expect(ended).toBe(true));
@@ -82,7 +92,7 @@ test('a part taken over later gets the server’s value from a store read above 
     );
   }
 
-  takeOverServerPage(() => hydrate((<Frame />) as unknown as ComponentChild, container));
+  takeOverServerPage(<Frame />, container);
 
   await waitFor(() => expect(container.querySelector('a')?.getAttribute('aria-label')).toBe('Cart, 1 item'));
 });

@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { useRenderContext } from '#src/lib/render-context';
 
 // The app taking over a page the server rendered (docs/decisions/006-server-rendering.md). Preact's
 // hydration keeps the server's elements and does not compare their attributes, so until every part of the
@@ -13,47 +14,67 @@ import { useCallback, useSyncExternalStore } from 'react';
  */
 export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-let takingOver = false;
-let pendingParts = 0;
-const endListeners = new Set<() => void>();
+/** The takeover of a page as the app's components see it, through the render context. */
+export type Takeover = {
+  isTakingOver: () => boolean;
+  /** Calls `callback` once the page is the app's: now, or when the takeover ends. */
+  afterTakeover: (callback: () => void) => void;
+  /** A part of the page that is taken over later: `done` once it is. */
+  deferPart: () => { done: () => void };
+  /** Calls `listener` each time the takeover ends, until the returned function is called. */
+  onEnd: (listener: () => void) => () => void;
+};
 
-function endIfDone(): void {
-  if (!takingOver || pendingParts > 0) return;
-  takingOver = false;
-  for (const listener of [...endListeners]) listener();
-}
+/** The app's takeover in this browser, started by `takeOverServerPage`; until then there is none. */
+export type PageTakeover = Takeover & {
+  /** Runs `hydrate`, the first render over the server's page; the takeover ends when its last part is in. */
+  takeOverServerPage: (hydrate: () => void) => void;
+};
 
-/** Runs `hydrate`, the first render over the server's page; the takeover ends when its last part is in. */
-export function takeOverServerPage(hydrate: () => void): void {
-  takingOver = true;
-  hydrate();
-  endIfDone();
-}
+/** The state of one app's takeover, its own: nothing is shared with another app or another render. */
+export function createTakeover(): PageTakeover {
+  let takingOver = false;
+  let pendingParts = 0;
+  const endListeners = new Set<() => void>();
 
-export function isTakingOver(): boolean {
-  return takingOver;
-}
+  function endIfDone(): void {
+    if (!takingOver || pendingParts > 0) return;
+    takingOver = false;
+    for (const listener of [...endListeners]) listener();
+  }
 
-/** Calls `callback` once the page is the app's: now, or when the takeover ends. */
-export function afterTakeover(callback: () => void): void {
-  if (!takingOver) return callback();
-  const once = () => {
-    endListeners.delete(once);
-    callback();
-  };
-  endListeners.add(once);
-}
-
-/** A part of the page that is taken over later: `done` once it is. */
-export function deferPart(): { done: () => void } {
-  pendingParts += 1;
-  let finished = false;
   return {
-    done: () => {
-      if (finished) return;
-      finished = true;
-      pendingParts -= 1;
+    takeOverServerPage: (hydrate) => {
+      takingOver = true;
+      hydrate();
       endIfDone();
+    },
+    isTakingOver: () => takingOver,
+    afterTakeover: (callback) => {
+      if (!takingOver) return callback();
+      const once = () => {
+        endListeners.delete(once);
+        callback();
+      };
+      endListeners.add(once);
+    },
+    deferPart: () => {
+      pendingParts += 1;
+      let finished = false;
+      return {
+        done: () => {
+          if (finished) return;
+          finished = true;
+          pendingParts -= 1;
+          endIfDone();
+        },
+      };
+    },
+    onEnd: (listener) => {
+      endListeners.add(listener);
+      return () => {
+        endListeners.delete(listener);
+      };
     },
   };
 }
@@ -68,20 +89,21 @@ export function useExternalStore<T>(
   getSnapshot: () => T,
   getServerSnapshot: () => T,
 ): T {
+  const { takeover } = useRenderContext();
   const subscribeWithTakeover = useCallback(
     (onChange: () => void) => {
       const unsubscribe = subscribe(onChange);
-      endListeners.add(onChange);
+      const stopListening = takeover.onEnd(onChange);
       return () => {
         unsubscribe();
-        endListeners.delete(onChange);
+        stopListening();
       };
     },
-    [subscribe],
+    [subscribe, takeover],
   );
   const snapshot = useCallback(
-    () => (takingOver ? getServerSnapshot() : getSnapshot()),
-    [getSnapshot, getServerSnapshot],
+    () => (takeover.isTakingOver() ? getServerSnapshot() : getSnapshot()),
+    [getSnapshot, getServerSnapshot, takeover],
   );
   return useSyncExternalStore(subscribeWithTakeover, snapshot, getServerSnapshot);
 }

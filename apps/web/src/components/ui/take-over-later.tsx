@@ -1,16 +1,17 @@
 import { Suspense, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { deferPart, isTakingOver, nextTask } from '#src/lib/takeover';
+import { useRenderContext } from '#src/lib/render-context';
+import { nextTask, type Takeover } from '#src/lib/takeover';
 
 type Deferral = { ready: boolean; promise: Promise<void>; done: () => void };
 
-function deferToNextTask(): Deferral {
+function deferToNextTask(takeover: Takeover): Deferral {
   const deferral: Deferral = {
     ready: false,
     promise: nextTask().then(() => {
       deferral.ready = true;
     }),
-    done: deferPart().done,
+    done: takeover.deferPart().done,
   };
   return deferral;
 }
@@ -28,7 +29,8 @@ function Deferred({ deferral, children }: { deferral: Deferral | null; children:
  * takeover of a whole page never holds a slow phone's main thread for long. Anywhere else it renders at once.
  */
 export function TakeOverLater({ children }: { children: ReactNode }) {
-  const [deferral] = useState(() => (isTakingOver() ? deferToNextTask() : null));
+  const { takeover } = useRenderContext();
+  const [deferral] = useState(() => (takeover.isTakingOver() ? deferToNextTask(takeover) : null));
   return (
     <Suspense fallback={null}>
       <Deferred deferral={deferral}>{children}</Deferred>

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useChatMessage } from '#src/components/layout/chat-message';
 import { paths } from '#src/config/paths';
-import { siteOrigin } from '#src/config/site-origin';
+import { useSiteOrigin } from '#src/config/site-origin';
 import { isMissingProductError, useProduct } from '#src/features/catalogue/api/get-product';
 import { ProductDetail } from '#src/features/catalogue/components/product-detail';
 import { productStructuredData } from '#src/features/catalogue/product-structured-data';
@@ -29,9 +29,10 @@ function ProductPage({ id }: { id: number }) {
   const { add } = useCart();
   const wishlist = useWishlist();
   useDocumentTitle(product.data?.name ?? t('product.details'), product.data?.shortDescription);
+  const origin = useSiteOrigin();
   const structuredData = useMemo(
-    () => (product.data ? productStructuredData(product.data, siteOrigin()) : null),
-    [product.data],
+    () => (product.data ? productStructuredData(product.data, origin) : null),
+    [product.data, origin],
   );
   useJsonLd(structuredData);
   useChatMessage(product.data ? productChatMessage(product.data.name) : null);
