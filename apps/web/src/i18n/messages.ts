@@ -1,19 +1,49 @@
 import type { ParseKeys } from 'i18next';
 import { i18n } from './i18n';
 
-// Validation messages are written once, in English, by the shared zod schemas (`@bulk/domain`, which the
-// server uses too) and the forms' own schemas. They are shown through this table in the chosen language;
-// a message not listed (a server's free text) is shown as it came.
-const messageKeys: Readonly<Record<string, ParseKeys>> = {
+/** The key of a message shown to a user about what they sent: a validation text or a general error. */
+export type MessageKey = Extract<ParseKeys, `validation.${string}` | `errors.${string}`>;
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+/**
+ * A message of the web app's own (a form's check, a browser-side refusal): its key, with its parameters
+ * where it has some. Zod and react-hook-form carry a message as text, so a key with parameters travels as
+ * the JSON of `{ key, params }`; `translateMessage` reads both forms when the message is shown.
+ */
+export function formMessage(key: MessageKey, params?: MessageParams): string {
+  return params ? JSON.stringify({ key, params }) : key;
+}
+
+const MESSAGE_KEY = /^(?:validation|errors)\.\w+$/;
+
+/** The key and parameters `formMessage` wrote, or undefined for any other text. */
+function keyedMessage(message: string): { key: MessageKey; params?: MessageParams } | undefined {
+  const keyed = readKeyedMessage(message);
+  return keyed && i18n.exists(keyed.key) ? keyed : undefined;
+}
+
+function readKeyedMessage(message: string): { key: MessageKey; params?: MessageParams } | undefined {
+  if (MESSAGE_KEY.test(message)) return { key: message as MessageKey };
+  if (!message.startsWith('{"key":')) return undefined;
+  try {
+    const { key, params } = JSON.parse(message) as { key?: unknown; params?: unknown };
+    if (typeof key !== 'string' || !MESSAGE_KEY.test(key)) return undefined;
+    if (typeof params !== 'object' || params === null) return undefined;
+    return { key: key as MessageKey, params: params as MessageParams };
+  } catch {
+    return undefined;
+  }
+}
+
+// The shared zod schemas (`@bulk/domain`) and the server write their messages once, in English, and the
+// server sends them as they are. They are shown through this table in the chosen language; a message not
+// listed (a server's free text) is shown as it came.
+const messageKeys: Readonly<Record<string, MessageKey>> = {
   'Please enter a valid email address.': 'validation.emailInvalid',
-  'Please enter your email address.': 'validation.emailRequired',
   'Please enter your full name.': 'validation.nameRequired',
   'Please enter your password.': 'validation.passwordRequired',
   'Please enter your current password.': 'validation.currentPasswordRequired',
-  'Please confirm your password.': 'validation.confirmRequired',
-  'Please confirm your new password.': 'validation.confirmNewRequired',
   'Passwords do not match.': 'validation.passwordsDiffer',
-  'Please accept the Terms & Conditions to continue.': 'validation.termsRequired',
   'Please enter your address.': 'validation.addressRequired',
   'Please enter your city.': 'validation.cityRequired',
   'Please choose a state from the list.': 'validation.stateRequired',
@@ -30,24 +60,17 @@ const messageKeys: Readonly<Record<string, ParseKeys>> = {
   'Your current password is not correct.': 'validation.currentPasswordWrong',
   'Invalid email or password.': 'validation.invalidCredentials',
   'The attachment must be a PDF, JPEG or PNG file.': 'validation.attachmentType',
-  'The attachment is larger than 5 MB. Please choose a file of 5 MB or less.': 'validation.attachmentSize',
   'Please fill all required fields': 'validation.requiredFields',
   'Passwords do not match': 'validation.jobseekerPasswordsDiffer',
   'An account with this email already exists. Please log in.': 'validation.emailTaken',
   'Please enter your business name.': 'validation.businessNameRequired',
   'Please enter the contact person.': 'validation.contactPersonRequired',
-  'Please enter your mobile number.': 'validation.mobileRequired',
   'Please enter a 10-digit Indian mobile number.': 'validation.mobileInvalid',
   'Please choose at least one category.': 'validation.categoriesRequired',
   'Please enter your business address.': 'validation.businessAddressRequired',
-  'Please choose a file.': 'validation.fileRequired',
-  'Please upload your GST certificate or ID proof.': 'validation.gstRequired',
-  'Please upload the signed Supplier Policy.': 'validation.supplierPolicyRequired',
-  'Please upload the signed Job Seeker Policy.': 'validation.jobseekerPolicyRequired',
   'Please accept the Supplier Policy and Terms.': 'validation.supplierConsent',
   'Please accept the Job Seeker Policy and Terms.': 'validation.jobseekerConsent',
   'Must be a PDF, JPEG or PNG file.': 'validation.fileType',
-  'Must be at most 5 MB.': 'validation.fileSize',
   'Use the format yyyy-MM-dd.': 'validation.dobFormat',
   'Is not a real date.': 'validation.dobNotReal',
   'Please enter your date of birth.': 'validation.dobInvalid',
@@ -59,7 +82,7 @@ const messageKeys: Readonly<Record<string, ParseKeys>> = {
 };
 
 // A payment that paid nothing (its order cancelled or already paid), with the amount to be refunded.
-const refundPatterns: readonly { pattern: RegExp; key: ParseKeys }[] = [
+const refundPatterns: readonly { pattern: RegExp; key: MessageKey }[] = [
   {
     pattern: /^This order was cancelled; your payment of (₹[\d,.]+) will be refunded\.$/,
     key: 'errors.refundOrderCancelled',
@@ -74,17 +97,22 @@ const refundPatterns: readonly { pattern: RegExp; key: ParseKeys }[] = [
   },
 ];
 
-const limitPatterns: readonly { pattern: RegExp; key: ParseKeys }[] = [
+const limitPatterns: readonly { pattern: RegExp; key: MessageKey }[] = [
   { pattern: /^At most (\d+) characters\.$/, key: 'validation.atMost' },
   { pattern: /^Use at least (\d+) characters\.$/, key: 'validation.useAtLeast' },
   { pattern: /^Use at most (\d+) characters\.$/, key: 'validation.useAtMost' },
 ];
 
-/** `message` in the chosen language when it is one of the known validation messages, else unchanged. */
+/**
+ * The one place a message becomes text: a key from `formMessage` (with its parameters), or one of the known
+ * English messages, in the chosen language; any other text unchanged.
+ */
 export function translateMessage(message: string): string;
 export function translateMessage(message: string | undefined): string | undefined;
 export function translateMessage(message: string | undefined): string | undefined {
   if (message === undefined) return undefined;
+  const keyed = keyedMessage(message);
+  if (keyed) return i18n.t(keyed.key, keyed.params);
   const key = messageKeys[message];
   if (key) return i18n.t(key);
   for (const { pattern, key: limitKey } of limitPatterns) {

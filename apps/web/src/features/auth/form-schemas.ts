@@ -1,10 +1,17 @@
-import { emailSchema, passwordSchema, registerRequestSchema } from '@bulk/domain/auth';
+import {
+  changePasswordRequestSchema,
+  emailSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+} from '@bulk/domain/auth';
 import { z } from 'zod';
+import { formMessage } from '#src/i18n/messages';
 
-// The forms check what the shared contract checks (`@bulk/domain/auth`), with a plain 'required' message
-// first, and add the fields that never leave the browser: the confirmation and the terms consent.
+// The forms are the shared requests (`@bulk/domain/auth`) with a plain 'required' message before the
+// email check, and the fields that never leave the browser: the confirmation and the terms consent.
 
-const requiredEmail = z.string().trim().min(1, 'Please enter your email address.').pipe(emailSchema);
+const requiredEmail = z.string().trim().min(1, formMessage('validation.emailRequired')).pipe(emailSchema);
 
 /** Specification, section 5: 'Passwords do not match.', checked once both fields hold something. */
 function passwordsMatch<T extends z.ZodType<Record<string, unknown>>>(
@@ -13,7 +20,7 @@ function passwordsMatch<T extends z.ZodType<Record<string, unknown>>>(
   confirmation: string,
 ) {
   return schema.refine((values) => values[password] === values[confirmation], {
-    message: 'Passwords do not match.',
+    message: formMessage('validation.passwordsDiffer'),
     path: [confirmation],
     when: ({ value }) => {
       const values = value as Record<string, unknown>;
@@ -22,23 +29,17 @@ function passwordsMatch<T extends z.ZodType<Record<string, unknown>>>(
   });
 }
 
-export const loginFormSchema = z.object({
-  email: requiredEmail,
-  password: z.string().min(1, 'Please enter your password.'),
-});
+const confirmPassword = z.string().min(1, formMessage('validation.confirmRequired'));
+
+export const loginFormSchema = loginRequestSchema.extend({ email: requiredEmail });
 export type LoginFormInput = z.input<typeof loginFormSchema>;
 export type LoginFormValues = z.output<typeof loginFormSchema>;
 
 export const customerSignupFormSchema = passwordsMatch(
-  z.object({
-    name: registerRequestSchema.shape.name,
+  registerRequestSchema.omit({ role: true }).extend({
     email: requiredEmail,
-    password: passwordSchema,
-    confirmPassword: z.string().min(1, 'Please confirm your password.'),
-    address: z.string().trim().max(300, 'At most 300 characters.'),
-    city: z.string().trim().max(100, 'At most 100 characters.'),
-    state: z.string(),
-    terms: z.boolean().refine((accepted) => accepted, 'Please accept the Terms & Conditions to continue.'),
+    confirmPassword,
+    terms: z.boolean().refine((accepted) => accepted, formMessage('validation.termsRequired')),
   }),
   'password',
   'confirmPassword',
@@ -51,20 +52,15 @@ export type ForgotPasswordFormInput = z.input<typeof forgotPasswordFormSchema>;
 export type ForgotPasswordFormValues = z.output<typeof forgotPasswordFormSchema>;
 
 export const resetPasswordFormSchema = passwordsMatch(
-  z.object({
-    password: passwordSchema,
-    confirmPassword: z.string().min(1, 'Please confirm your password.'),
-  }),
+  resetPasswordRequestSchema.omit({ token: true }).extend({ confirmPassword }),
   'password',
   'confirmPassword',
 );
 export type ResetPasswordFormValues = z.infer<typeof resetPasswordFormSchema>;
 
 export const changePasswordFormSchema = passwordsMatch(
-  z.object({
-    currentPassword: z.string().min(1, 'Please enter your current password.'),
-    newPassword: passwordSchema,
-    confirmPassword: z.string().min(1, 'Please confirm your new password.'),
+  changePasswordRequestSchema.extend({
+    confirmPassword: z.string().min(1, formMessage('validation.confirmNewRequired')),
   }),
   'newPassword',
   'confirmPassword',

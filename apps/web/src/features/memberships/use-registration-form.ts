@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { applyFieldIssues } from '#src/components/ui/form-field';
+import { formResolver } from '#src/components/ui/form-resolver';
 import { toast } from '#src/components/ui/toast/toast-store';
 import { translateMessage } from '#src/i18n/messages';
 import { uploadProblem } from './file-check';
@@ -46,7 +46,7 @@ export function useRegistrationForm<Input extends FieldValues, Values extends Fi
   const id = useId();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Input, unknown, Values>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     defaultValues,
     mode: 'onTouched',
   });

@@ -1,6 +1,6 @@
 import { profileUpdateSchema, type Profile, type ProfileUpdate } from '@bulk/domain/account';
 import { INDIAN_STATES } from '@bulk/domain/shipping';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '#src/components/ui/form-resolver';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -50,7 +50,7 @@ function ProfileFields({ profile, onSaved }: { profile: Profile } & ProfileFormP
   const id = useId();
   const queryClient = useQueryClient();
   const form = useForm<ProfileUpdate>({
-    resolver: zodResolver(profileUpdateSchema),
+    resolver: formResolver(profileUpdateSchema),
     defaultValues: formValues(profile),
     mode: 'onTouched',
   });

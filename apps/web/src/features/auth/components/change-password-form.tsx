@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '#src/i18n/messages';
 import { MIN_PASSWORD_LENGTH } from '@bulk/domain/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '#src/components/ui/form-resolver';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '#src/components/ui/toast/toast-store';
@@ -19,7 +19,7 @@ export function ChangePasswordForm() {
   const id = useId();
   const { refresh } = useAuth();
   const form = useForm<ChangePasswordFormValues>({
-    resolver: zodResolver(changePasswordFormSchema),
+    resolver: formResolver(changePasswordFormSchema),
     defaultValues: emptyForm,
     mode: 'onTouched',
   });

@@ -1,8 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { translateMessage } from '#src/i18n/messages';
 import type { RegisterRequest } from '@bulk/domain/auth';
 import { INDIAN_STATES } from '@bulk/domain/shipping';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '#src/components/ui/form-resolver';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -15,7 +14,7 @@ import {
   type CustomerSignupFormInput,
   type CustomerSignupFormValues,
 } from '../form-schemas';
-import { applyFieldIssues, SelectField, TextField } from '#src/components/ui/form-field';
+import { applyFieldIssues, CheckboxField, SelectField, TextField } from '#src/components/ui/form-field';
 import { NewPasswordFields } from '#src/components/ui/new-password-fields';
 
 /** Specification, section 9: after a customer registers, the login tab follows after 1.5 seconds. */
@@ -54,7 +53,7 @@ export function CustomerSignupForm() {
   const navigate = useNavigate();
   const [registered, setRegistered] = useState(false);
   const form = useForm<CustomerSignupFormInput, unknown, CustomerSignupFormValues>({
-    resolver: zodResolver(customerSignupFormSchema),
+    resolver: formResolver(customerSignupFormSchema),
     defaultValues: emptyForm,
     mode: 'onTouched',
   });
@@ -160,34 +159,21 @@ export function CustomerSignupForm() {
           registration={form.register('state')}
         />
       </div>
-      <div>
-        <div className="flex items-start gap-2">
-          <input
-            id={field('terms')}
-            type="checkbox"
-            className="mt-1 h-4 w-4"
-            aria-required="true"
-            aria-invalid={errors.terms ? true : undefined}
-            aria-describedby={errors.terms ? `${field('terms')}-error` : undefined}
-            {...form.register('terms')}
+      <CheckboxField
+        id={field('terms')}
+        required
+        error={errors.terms?.message}
+        registration={form.register('terms')}
+        label={
+          <Trans
+            i18nKey="signup.agree"
+            components={{
+              terms: <Link to={paths.termsAndConditions} className="underline" />,
+              payment: <Link to={paths.paymentTerms} className="underline" />,
+            }}
           />
-          <label htmlFor={field('terms')} className="text-sm">
-            <Trans
-              i18nKey="signup.agree"
-              components={{
-                terms: <Link to={paths.termsAndConditions} className="underline" />,
-                payment: <Link to={paths.paymentTerms} className="underline" />,
-              }}
-            />{' '}
-            <span aria-hidden="true">*</span>
-          </label>
-        </div>
-        {errors.terms ? (
-          <p id={`${field('terms')}-error`} className="mt-1 text-sm text-red-800">
-            {translateMessage(errors.terms.message)}
-          </p>
-        ) : null}
-      </div>
+        }
+      />
       <button type="submit" className="btn-primary w-full" aria-disabled={busy}>
         {isSubmitting ? t('signup.signingUp') : t('signup.submit')}
       </button>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '#src/i18n/messages';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '#src/components/ui/form-resolver';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -20,7 +20,7 @@ export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const id = useId();
   const form = useForm<ForgotPasswordFormInput, unknown, ForgotPasswordFormValues>({
-    resolver: zodResolver(forgotPasswordFormSchema),
+    resolver: formResolver(forgotPasswordFormSchema),
     defaultValues: { email: '' },
     mode: 'onTouched',
   });

@@ -1,7 +1,7 @@
 import { translateMessage } from '#src/i18n/messages';
 import { Trans, useTranslation } from 'react-i18next';
 import { dashboardPathForRole } from '@bulk/domain/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '#src/components/ui/form-resolver';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -29,7 +29,7 @@ export function LoginForm({ onAttemptChange }: LoginFormProps) {
   const [searchParams] = useSearchParams();
   const [destination, setDestination] = useState<string | null>(null);
   const form = useForm<LoginFormInput, unknown, LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
+    resolver: formResolver(loginFormSchema),
     defaultValues: { email: '', password: '' },
     mode: 'onTouched',
   });

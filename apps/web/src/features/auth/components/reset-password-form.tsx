@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '#src/i18n/messages';
+import { formMessage, translateMessage } from '#src/i18n/messages';
 import { resetPasswordRequestSchema } from '@bulk/domain/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '#src/components/ui/form-resolver';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -12,7 +12,7 @@ import { resetPassword } from '../api/auth-api';
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from '../form-schemas';
 import { applyFieldIssues, TextField } from '#src/components/ui/form-field';
 
-export const INVALID_RESET_LINK_MESSAGE = 'This reset link is invalid or has expired.';
+const INVALID_RESET_LINK_MESSAGE = formMessage('validation.resetLinkInvalid');
 
 function InvalidLink({ message }: { message: string }) {
   const { t } = useTranslation();
@@ -38,7 +38,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     resetPasswordRequestSchema.shape.token.safeParse(token).success ? null : INVALID_RESET_LINK_MESSAGE,
   );
   const form = useForm<ResetPasswordFormValues>({
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver: formResolver(resetPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
     mode: 'onTouched',
   });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { shippingAddressSchema, type ShippingAddress } from '@bulk/domain/checkout';
 import { INDIAN_STATES } from '@bulk/domain/shipping';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '#src/components/ui/form-resolver';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { SelectField, TextField } from '#src/components/ui/form-field';
 
@@ -11,7 +11,7 @@ const emptyAddress: ShippingAddress = { fullName: '', email: '', address: '', ci
 
 export function useShippingForm(): ShippingForm {
   return useForm<ShippingAddress>({
-    resolver: zodResolver(shippingAddressSchema),
+    resolver: formResolver(shippingAddressSchema),
     defaultValues: emptyAddress,
     mode: 'onTouched',
   });

@@ -1,6 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import { Trans, useTranslation } from 'react-i18next';
-import { translateMessage } from '#src/i18n/messages';
+import { formMessage } from '#src/i18n/messages';
 import {
   ticketIssueTypes,
   ticketRequestSchema,
@@ -8,11 +8,17 @@ import {
   uploadTypes,
   type TicketRequest,
 } from '@bulk/domain/engagement';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef, useState } from 'react';
+import { formResolver } from '#src/components/ui/form-resolver';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { applyFieldIssues, TextField } from '#src/components/ui/form-field';
+import {
+  applyFieldIssues,
+  FileField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '#src/components/ui/form-field';
 import { toast } from '#src/components/ui/toast/toast-store';
 import { ApiRequestError, errorMessage } from '#src/lib/api-client';
 import { useRaiseTicket } from '../api/raise-ticket';
@@ -36,11 +42,7 @@ export const issueTypeLabels = {
   other: 'ticket.type.other',
 } as const satisfies Record<TicketRequest['issueType'], ParseKeys>;
 
-const ATTACHMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 const ATTACHMENT_EXTENSION = /\.(pdf|jpe?g|png)$/i;
-export const ATTACHMENT_TYPE_MESSAGE = 'The attachment must be a PDF, JPEG or PNG file.';
-export const ATTACHMENT_SIZE_MESSAGE =
-  'The attachment is larger than 5 MB. Please choose a file of 5 MB or less.';
 
 /**
  * The browser's early check of an attachment, by name or type and by size. The server checks the content
@@ -48,29 +50,9 @@ export const ATTACHMENT_SIZE_MESSAGE =
  */
 export function attachmentProblem(file: File): string | undefined {
   const knownType = (uploadTypes as readonly string[]).includes(file.type);
-  if (!knownType && !ATTACHMENT_EXTENSION.test(file.name)) return ATTACHMENT_TYPE_MESSAGE;
-  if (file.size > UPLOAD_MAX_BYTES) return ATTACHMENT_SIZE_MESSAGE;
+  if (!knownType && !ATTACHMENT_EXTENSION.test(file.name)) return formMessage('validation.attachmentType');
+  if (file.size > UPLOAD_MAX_BYTES) return formMessage('validation.attachmentSize');
   return undefined;
-}
-
-const controlClass =
-  'mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-stone-900 focus:border-leaf-700 focus:outline-none focus:ring-2 focus:ring-leaf-600 aria-[invalid=true]:border-red-700';
-
-function RequiredMark() {
-  return (
-    <span aria-hidden="true" className="text-red-800">
-      {' '}
-      *
-    </span>
-  );
-}
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className="mt-1 text-sm text-red-800">
-      {translateMessage(message)}
-    </p>
-  ) : null;
 }
 
 type TicketFormProps = {
@@ -88,7 +70,7 @@ export function TicketForm({ labelledBy }: TicketFormProps) {
   const fieldId = (name: string) => `${id}-${name}`;
   const raise = useRaiseTicket();
   const form = useForm<TicketFormInput, unknown, TicketRequest>({
-    resolver: zodResolver(ticketFormSchema),
+    resolver: formResolver(ticketFormSchema),
     defaultValues: emptyTicket,
     mode: 'onTouched',
   });
@@ -135,9 +117,6 @@ export function TicketForm({ labelledBy }: TicketFormProps) {
     }
   });
 
-  const issueTypeError = errors.issueType?.message;
-  const messageError = errors.message?.message;
-
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} className="space-y-4">
       <p className="text-sm text-stone-700">
@@ -168,28 +147,16 @@ export function TicketForm({ labelledBy }: TicketFormProps) {
         />
       </div>
 
-      <div>
-        <label htmlFor={fieldId('issueType')} className="block text-sm font-medium text-stone-800">
-          {t('ticket.issueType')}
-          <RequiredMark />
-        </label>
-        <select
-          id={fieldId('issueType')}
-          aria-required
-          aria-invalid={issueTypeError ? true : undefined}
-          aria-describedby={issueTypeError ? fieldId('issueType-error') : undefined}
-          className={controlClass}
-          {...form.register('issueType')}
-        >
-          <option value="">{t('ticket.selectIssueType')}</option>
-          {ticketIssueTypes.map((type) => (
-            <option key={type} value={type}>
-              {t(issueTypeLabels[type])}
-            </option>
-          ))}
-        </select>
-        <FieldError id={fieldId('issueType-error')} message={issueTypeError} />
-      </div>
+      <SelectField
+        id={fieldId('issueType')}
+        label={t('ticket.issueType')}
+        required
+        placeholder={t('ticket.selectIssueType')}
+        options={ticketIssueTypes}
+        optionLabel={(type) => t(issueTypeLabels[type])}
+        error={errors.issueType?.message}
+        registration={form.register('issueType')}
+      />
 
       <TextField
         id={fieldId('subject')}
@@ -200,49 +167,29 @@ export function TicketForm({ labelledBy }: TicketFormProps) {
         registration={form.register('subject')}
       />
 
-      <div>
-        <label htmlFor={fieldId('message')} className="block text-sm font-medium text-stone-800">
-          {t('ticket.message')}
-          <RequiredMark />
-        </label>
-        <textarea
-          id={fieldId('message')}
-          rows={5}
-          aria-required
-          aria-invalid={messageError ? true : undefined}
-          aria-describedby={messageError ? fieldId('message-error') : undefined}
-          className={controlClass}
-          {...form.register('message')}
-        />
-        <FieldError id={fieldId('message-error')} message={messageError} />
-      </div>
+      <TextareaField
+        id={fieldId('message')}
+        label={t('ticket.message')}
+        required
+        error={errors.message?.message}
+        registration={form.register('message')}
+      />
 
-      <div>
-        <label htmlFor={fieldId('attachment')} className="block text-sm font-medium text-stone-800">
-          {t('ticket.attachment')}
-        </label>
-        <input
-          ref={fileInput}
-          id={fieldId('attachment')}
-          name="attachment"
-          type="file"
-          accept={ATTACHMENT_ACCEPT}
-          aria-invalid={attachmentError ? true : undefined}
-          aria-describedby={[fieldId('attachment-hint'), attachmentError ? fieldId('attachment-error') : '']
-            .filter(Boolean)
-            .join(' ')}
-          onChange={(event) => {
+      <FileField
+        id={fieldId('attachment')}
+        label={t('ticket.attachment')}
+        hint={t('ticket.attachmentHint')}
+        error={attachmentError}
+        registration={{
+          name: 'attachment',
+          ref: fileInput,
+          onChange: (event: ChangeEvent<HTMLInputElement>) => {
             const file = event.target.files?.[0] ?? null;
             setAttachment(file);
             setAttachmentError(file ? attachmentProblem(file) : undefined);
-          }}
-          className="mt-1 block w-full text-sm text-stone-800 file:me-3 file:rounded-md file:border-0 file:bg-leaf-700 file:px-3 file:py-2 file:font-semibold file:text-white hover:file:bg-leaf-800"
-        />
-        <p id={fieldId('attachment-hint')} className="mt-1 text-xs text-stone-600">
-          {t('ticket.attachmentHint')}
-        </p>
-        <FieldError id={fieldId('attachment-error')} message={attachmentError} />
-      </div>
+          },
+        }}
+      />
 
       <button type="submit" disabled={isSubmitting} className="btn-primary">
         {isSubmitting ? t('ticket.submitting') : t('ticket.submit')}

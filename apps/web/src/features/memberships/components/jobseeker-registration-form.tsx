@@ -7,16 +7,19 @@ import {
 import type { FieldErrors } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SelectField, TextField } from '#src/components/ui/form-field';
+import { CheckboxField, SelectField, TextField } from '#src/components/ui/form-field';
 import { NewPasswordFields } from '#src/components/ui/new-password-fields';
 import { paths } from '#src/config/paths';
 import { genderLabels } from '#src/i18n/gender-labels';
-import { translateMessage } from '#src/i18n/messages';
 import { jobseekerFormSchema, type JobseekerFormInput, type JobseekerFormValues } from '../form-schemas';
 import { appendFields, appendFile, type SubmitRegistration } from '../registration';
 import { useRegistrationForm } from '../use-registration-form';
-import { ConsentField, FileField } from './file-field';
-import { RegistrationIntro, RegistrationSubmit, SignedPolicyField } from './registration-parts';
+import {
+  DocumentField,
+  RegistrationIntro,
+  RegistrationSubmit,
+  SignedPolicyField,
+} from './registration-parts';
 
 const JOBSEEKER_POLICY_PDF = '/documents/job-seeker-policy.pdf';
 
@@ -158,24 +161,13 @@ export function JobseekerRegistrationForm({
           error={errors.phone?.message}
           registration={form.register('phone')}
         />
-        <div>
-          <label htmlFor={field('dob')} className="block text-sm font-medium text-stone-800">
-            {t('membership.jobseekerForm.dob')}
-          </label>
-          <input
-            id={field('dob')}
-            type="date"
-            aria-invalid={errors.dob ? true : undefined}
-            aria-describedby={errors.dob ? field('dob-error') : undefined}
-            className="mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-stone-900 focus:border-leaf-700 focus:outline-none focus:ring-2 focus:ring-leaf-600"
-            {...form.register('dob')}
-          />
-          {errors.dob ? (
-            <p id={field('dob-error')} className="mt-1 text-sm text-red-800">
-              {translateMessage(errors.dob.message)}
-            </p>
-          ) : null}
-        </div>
+        <TextField
+          id={field('dob')}
+          label={t('membership.jobseekerForm.dob')}
+          type="date"
+          error={errors.dob?.message}
+          registration={form.register('dob')}
+        />
         <NewPasswordFields
           field={field}
           password={{ error: errors.password?.message, registration: form.register('password') }}
@@ -216,13 +208,13 @@ export function JobseekerRegistrationForm({
           error={errors.cityState?.message}
           registration={form.register('cityState')}
         />
-        <FileField
+        <DocumentField
           id={field('resume')}
           label={t('membership.jobseekerForm.resume')}
           error={errors.resume?.message}
           registration={form.register('resume')}
         />
-        <FileField
+        <DocumentField
           id={field('idProof')}
           label={t('membership.jobseekerForm.idProof')}
           error={errors.idProof?.message}
@@ -237,15 +229,21 @@ export function JobseekerRegistrationForm({
         error={errors.signedPolicy?.message}
         registration={form.register('signedPolicy')}
       />
-      <ConsentField id={field('agree')} error={errors.agree?.message} registration={form.register('agree')}>
-        <Trans
-          i18nKey="membership.jobseekerForm.consent"
-          components={{
-            policy: <Link to={paths.jobSeekerPolicy} className="underline" />,
-            terms: <Link to={paths.termsAndConditions} className="underline" />,
-          }}
-        />
-      </ConsentField>
+      <CheckboxField
+        id={field('agree')}
+        required
+        error={errors.agree?.message}
+        registration={form.register('agree')}
+        label={
+          <Trans
+            i18nKey="membership.jobseekerForm.consent"
+            components={{
+              policy: <Link to={paths.jobSeekerPolicy} className="underline" />,
+              terms: <Link to={paths.termsAndConditions} className="underline" />,
+            }}
+          />
+        }
+      />
       <RegistrationSubmit formError={formError} busy={busy} label={t('membership.jobseekerForm.submit')} />
     </form>
   );

@@ -1,8 +1,14 @@
 import { Trans, useTranslation } from 'react-i18next';
+import { FileField } from '#src/components/ui/form-field';
 import type { FieldProps } from '#src/components/ui/new-password-fields';
-import { FileField } from './file-field';
 
 // The pieces the supplier and job seeker registration forms share, in the order they appear.
+
+/** A KYC document to upload: PDF, JPEG or PNG of at most 5 MB, as its hint says. */
+export function DocumentField(props: FieldProps & { id: string; label: string; required?: boolean }) {
+  const { t } = useTranslation();
+  return <FileField hint={t('membership.fileHint')} {...props} />;
+}
 
 /** The form's heading, the required-fields note and the fee it will ask for. */
 export function RegistrationIntro({
@@ -52,7 +58,7 @@ export function SignedPolicyField({
         />
       </p>
       <div className="mt-3">
-        <FileField id={id} label={label} required {...file} />
+        <DocumentField id={id} label={label} required {...file} />
       </div>
     </div>
   );

@@ -2,15 +2,18 @@ import { categoryNames } from '@bulk/domain/catalogue';
 import type { FieldErrors } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TextField } from '#src/components/ui/form-field';
+import { CheckboxField, CheckboxGroupField, TextField } from '#src/components/ui/form-field';
 import { NewPasswordFields } from '#src/components/ui/new-password-fields';
 import { paths } from '#src/config/paths';
-import { translateMessage } from '#src/i18n/messages';
 import { supplierFormSchema, type SupplierFormInput, type SupplierFormValues } from '../form-schemas';
 import { appendFields, appendFile, type SubmitRegistration } from '../registration';
 import { useRegistrationForm } from '../use-registration-form';
-import { ConsentField, FileField } from './file-field';
-import { RegistrationIntro, RegistrationSubmit, SignedPolicyField } from './registration-parts';
+import {
+  DocumentField,
+  RegistrationIntro,
+  RegistrationSubmit,
+  SignedPolicyField,
+} from './registration-parts';
 
 const SUPPLIER_POLICY_PDF = '/documents/supplier-policy.pdf';
 
@@ -155,30 +158,14 @@ export function SupplierRegistrationForm({
           }}
         />
       </div>
-      <fieldset
-        aria-describedby={errors.categories ? field('categories-error') : undefined}
-        aria-invalid={errors.categories ? true : undefined}
-      >
-        <legend className="text-sm font-medium text-stone-800">
-          {t('membership.supplierForm.categories')}{' '}
-          <span aria-hidden="true" className="text-red-800">
-            *
-          </span>
-        </legend>
-        <div className="mt-2 grid gap-2 sm:grid-cols-3">
-          {categoryNames.map((category) => (
-            <label key={category} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" value={category} className="h-4 w-4" {...form.register('categories')} />
-              {category}
-            </label>
-          ))}
-        </div>
-        {errors.categories ? (
-          <p id={field('categories-error')} className="mt-1 text-sm text-red-800">
-            {translateMessage(errors.categories.message)}
-          </p>
-        ) : null}
-      </fieldset>
+      <CheckboxGroupField
+        id={field('categories')}
+        label={t('membership.supplierForm.categories')}
+        required
+        options={categoryNames}
+        error={errors.categories?.message}
+        registration={form.register('categories')}
+      />
       <TextField
         id={field('address')}
         label={t('membership.supplierForm.businessAddress')}
@@ -189,14 +176,14 @@ export function SupplierRegistrationForm({
         registration={form.register('address')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FileField
+        <DocumentField
           id={field('gst')}
           label={t('membership.supplierForm.gst')}
           required
           error={errors.gst?.message}
           registration={form.register('gst')}
         />
-        <FileField
+        <DocumentField
           id={field('logo')}
           label={t('membership.supplierForm.logo')}
           error={errors.logo?.message}
@@ -211,15 +198,21 @@ export function SupplierRegistrationForm({
         error={errors.signedPolicy?.message}
         registration={form.register('signedPolicy')}
       />
-      <ConsentField id={field('agree')} error={errors.agree?.message} registration={form.register('agree')}>
-        <Trans
-          i18nKey="membership.supplierForm.consent"
-          components={{
-            policy: <Link to={paths.supplierPolicy} className="underline" />,
-            terms: <Link to={paths.termsAndConditions} className="underline" />,
-          }}
-        />
-      </ConsentField>
+      <CheckboxField
+        id={field('agree')}
+        required
+        error={errors.agree?.message}
+        registration={form.register('agree')}
+        label={
+          <Trans
+            i18nKey="membership.supplierForm.consent"
+            components={{
+              policy: <Link to={paths.supplierPolicy} className="underline" />,
+              terms: <Link to={paths.termsAndConditions} className="underline" />,
+            }}
+          />
+        }
+      />
       <RegistrationSubmit formError={formError} busy={busy} label={t('membership.supplierForm.submit')} />
     </form>
   );
