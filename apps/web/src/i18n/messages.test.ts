@@ -1,7 +1,7 @@
 import { ORDER_TOO_LARGE_MESSAGE } from '@bulk/domain/orders';
 import { afterAll, expect, it } from 'vitest';
 import { changeLanguage } from './language-store';
-import { translateMessage } from './messages';
+import { formMessage, translateMessage } from './messages';
 
 afterAll(() => changeLanguage('en'));
 
@@ -19,4 +19,23 @@ it('tells a payer in their language that a payment which paid nothing is refunde
   expect(translateMessage(ORDER_TOO_LARGE_MESSAGE)).toBe(
     'यह ऑर्डर बहुत बड़ा है: स्टोर ₹1,000 करोड़ तक के ऑर्डर स्वीकार करता है।',
   );
+});
+
+it('shows a form message written as a key, with its parameters, in the chosen language', async () => {
+  const confirm = formMessage('validation.confirmRequired');
+  const limit = formMessage('validation.atMost', { max: 300 });
+  expect(translateMessage(confirm)).toBe('Please confirm your password.');
+  expect(translateMessage(limit)).toBe('At most 300 characters.');
+  expect(translateMessage('At most 300 characters.')).toBe('At most 300 characters.');
+  await changeLanguage('hi');
+  expect(translateMessage(confirm)).toBe('कृपया अपने पासवर्ड की पुष्टि करें।');
+  expect(translateMessage(limit)).toBe('अधिकतम 300 अक्षर।');
+  // The same English message from the shared schemas or the server reads the same.
+  expect(translateMessage('At most 300 characters.')).toBe('अधिकतम 300 अक्षर।');
+  await changeLanguage('en');
+});
+
+it('shows a text that only looks like a key as it came', () => {
+  expect(translateMessage('validation.noSuchMessage')).toBe('validation.noSuchMessage');
+  expect(translateMessage('{"key":"validation.atMost"}')).toBe('{"key":"validation.atMost"}');
 });
