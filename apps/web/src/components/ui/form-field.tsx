@@ -226,8 +226,11 @@ export function FileField({ registration, accept = DOCUMENT_ACCEPT, ...frame }: 
   );
 }
 
+/** A checkbox held in the page's own state rather than by react-hook-form. */
+type CheckboxBinding = { checked: boolean; onChange: ChangeEventHandler<HTMLInputElement> };
+
 type CheckboxFieldProps = Omit<FrameProps, 'hint' | 'markRequired' | 'tone'> & {
-  registration: UseFormRegisterReturn;
+  registration: UseFormRegisterReturn | CheckboxBinding;
 };
 
 /** A checkbox with its label beside it (a consent, the terms), its error below. */

@@ -1,9 +1,10 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { formatMoney } from '@bulk/domain/currency';
 import { orderTotals } from '@bulk/domain/orders';
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Page } from '#src/components/layout/page';
+import { CheckboxField } from '#src/components/ui/form-field';
 import { toast } from '#src/components/ui/toast/toast-store';
 import { company } from '#src/config/company';
 import { paths } from '#src/config/paths';
@@ -124,15 +125,9 @@ export default function CheckoutPage() {
         </div>
         <div className="space-y-4">
           <CheckoutTotals lines={lines} totals={totals} stateChosen={Boolean(state)} />
-          <div className="flex items-start gap-2">
-            <input
-              id="terms"
-              type="checkbox"
-              className="mt-1 h-4 w-4"
-              checked={termsAccepted}
-              onChange={(event) => setTermsAccepted(event.target.checked)}
-            />
-            <label htmlFor="terms" className="text-sm">
+          <CheckboxField
+            id="terms"
+            label={
               <Trans
                 i18nKey="checkout.agree"
                 components={{
@@ -140,8 +135,12 @@ export default function CheckoutPage() {
                   refund: <Link to={paths.refundCancellationPolicy} />,
                 }}
               />
-            </label>
-          </div>
+            }
+            registration={{
+              checked: termsAccepted,
+              onChange: (event: ChangeEvent<HTMLInputElement>) => setTermsAccepted(event.target.checked),
+            }}
+          />
           <button
             type="submit"
             className="btn-primary w-full"
