@@ -25,7 +25,7 @@ const ONE_ADDRESS_FOR_ALL = {
 
 /** The whole API on its own seeded database, for `app.inject` or a real listening port. */
 export async function createTestApp(
-  options: Pick<AppOptions, 'webRoot' | 'createPageRenderer' | 'onRoute'> & {
+  options: Pick<AppOptions, 'webRoot' | 'createPageRenderer' | 'onRoute' | 'clock'> & {
     env?: Record<string, string>;
     /** Where the app logs; silent by default. */
     logger?: AppOptions['logger'];
@@ -43,6 +43,7 @@ export async function createTestApp(
     ...(options.webRoot && { webRoot: options.webRoot }),
     ...(options.createPageRenderer && { createPageRenderer: options.createPageRenderer }),
     ...(options.onRoute && { onRoute: options.onRoute }),
+    ...(options.clock && { clock: options.clock }),
   });
   return {
     app,

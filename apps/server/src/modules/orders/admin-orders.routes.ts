@@ -11,7 +11,7 @@ import { changeOrderStatus, getAdminOrder, listAdminOrders } from './orders.serv
 
 /** The orders' admin endpoints, mounted inside the admin plugin (which checks the admin session). */
 export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, mail } = app.services;
+  const { db, mail, clock } = app.services;
 
   app.get(
     '/orders',
@@ -36,7 +36,11 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = await requireUser(db, request, ['admin']);
-      return changeOrderStatus(db, { ...request.body, orderId: request.params.id, adminId: admin.id }, mail);
+      return changeOrderStatus(
+        db,
+        { ...request.body, orderId: request.params.id, adminId: admin.id, at: clock.now() },
+        mail,
+      );
     },
   );
 };

@@ -343,10 +343,10 @@ export async function getAdminOrder(db: Database, id: string): Promise<AdminOrde
  */
 export async function changeOrderStatus(
   db: Database,
-  change: { orderId: string; status: OrderStatus; note?: string | undefined; adminId: number },
+  change: { orderId: string; status: OrderStatus; note?: string | undefined; adminId: number; at: Date },
   mail: { smtp: boolean; storeName: string },
 ) {
-  const { status, note, adminId } = change;
+  const { status, note, adminId, at } = change;
   return db.transaction(async (tx) => {
     const order = await lockOrderForStatusChange(tx, change.orderId);
     if (!order) throw notFound('There is no such order.');
@@ -355,7 +355,6 @@ export async function changeOrderStatus(
         { field: 'status', message: `Not allowed after ${order.status}.` },
       ]);
     }
-    const at = new Date();
     await setOrderStatus(tx, order.id, status);
     await insertOrderStatusEntry(tx, { orderId: order.id, status, note: note ?? null, actorId: adminId, at });
     await recordAudit(tx, {

@@ -15,7 +15,7 @@ import { sandboxCheckoutScript } from './sandbox-checkout-script';
 import { createPaymentOrder, receivePaymentWebhook, verifyPayment } from './payments.service';
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, gateway, sandbox, mail, config } = app.services;
+  const { db, gateway, sandbox, mail, config, clock } = app.services;
   const originZone = config.SHIPPING_ORIGIN_ZONE;
   const ownerNoticesPerEmail = app.services.authLimits.registerPerEmail;
   const recordingOptions = { invoicePrefix: config.INVOICE_PREFIX, storeName: mail.storeName, mail };
@@ -49,7 +49,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/verify-payment',
     { schema: { body: verifyPaymentRequestSchema, response: { 200: verifyPaymentResponseSchema } } },
-    async (request) => verifyPayment(db, gateway, request.body, { ...recordingOptions, log: request.log }),
+    async (request) =>
+      verifyPayment(db, gateway, request.body, { ...recordingOptions, log: request.log, now: clock.now() }),
   );
 
   // The webhook's signature covers the exact bytes sent, so this route keeps the raw body.
@@ -64,7 +65,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         gateway,
         { raw: request.body as Buffer, signature: request.headers['x-razorpay-signature'] },
-        { ...recordingOptions, log: request.log },
+        { ...recordingOptions, log: request.log, now: clock.now() },
       );
       return reply.send({ received: true });
     });

@@ -24,6 +24,8 @@ export interface PaymentRecording {
   storeName: string;
   mail: { smtp: boolean; publicUrl: string };
   log: FastifyBaseLogger;
+  /** When the payment is recorded, by the app's clock: the paid time and the invoice's financial year. */
+  now: Date;
 }
 
 const membershipDescriptions = {
