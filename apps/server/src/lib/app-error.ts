@@ -14,6 +14,14 @@ export class AppError extends Error {
   }
 }
 
+/** A refusal for going over a rate limit: the error handler sends `Retry-After` with the wait. */
+export class RateLimitedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    super('RATE_LIMITED', `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+  }
+}
+
 export function notFound(message: string): AppError {
   return new AppError('NOT_FOUND', message);
 }

@@ -4,7 +4,7 @@ import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '#src/lib/app-error';
+import { AppError, RateLimitedError } from '#src/lib/app-error';
 import { isDatabaseUnavailable, isUnstorableText } from '#src/db/errors';
 
 const statusByCode: Record<ErrorCode, number> = {
@@ -85,6 +85,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
         message: error.message,
         ...(error.issues && { issues: error.issues }),
       };
+      if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(statusByCode[error.code]).send(body);
     }
     if (isDatabaseUnavailable(error)) {

@@ -33,7 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/register',
     { schema: { body: registerRequestSchema, response: { 201: registerResponseSchema } } },
     async (request, reply) => {
-      await registerCustomer(services, { ip: request.ip, reply }, request.body);
+      await registerCustomer(services, { ip: request.ip }, request.body);
       return reply.code(201).send({ success: true, message: 'Registration successful. Please log in.' });
     },
   );
@@ -50,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   ) {
     const { token, user, deviceOwner } = await signIn(
       services,
-      { ip: request.ip, reply },
+      { ip: request.ip },
       request.body,
       { device: request.cookies[DEVICE_COOKIE], session: request.cookies[SESSION_COOKIE] },
       adminOnly,
@@ -82,8 +82,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/forgot-password',
     { schema: { body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema } } },
-    async (request, reply) => {
-      await requestPasswordReset(services, { ip: request.ip, reply }, request.body.email);
+    async (request) => {
+      await requestPasswordReset(services, { ip: request.ip }, request.body.email);
       return { success: true as const, message: PASSWORD_RESET_SENT_MESSAGE };
     },
   );
@@ -92,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/reset-password',
     { schema: { body: resetPasswordRequestSchema, response: { 200: messageResponseSchema } } },
     async (request, reply) => {
-      const owner = await resetPassword(services, { ip: request.ip, reply }, request.body);
+      const owner = await resetPassword(services, { ip: request.ip }, request.body);
       setDeviceCookie(reply, owner, secureCookies);
       return { success: true as const, message: 'Your password has been changed. Please log in.' };
     },
@@ -103,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: changePasswordRequestSchema, response: { 200: messageResponseSchema } } },
     async (request, reply) => {
       const user = await requireUser(db, request);
-      const account = await changePassword(services, { ip: request.ip, reply }, user, request.body);
+      const account = await changePassword(services, { ip: request.ip }, user, request.body);
       setDeviceCookie(reply, account, secureCookies);
       return { success: true as const, message: 'Your password has been changed.' };
     },

@@ -1,5 +1,4 @@
 import type { SessionUser } from '@bulk/domain/auth';
-import type { FastifyReply } from 'fastify';
 import type { Database } from '#src/db/client';
 import { AppError } from '#src/lib/app-error';
 import { enqueueMail, enqueueMailWithSecret, WITHHELD_LINK } from '#src/modules/mail/outbox';
@@ -25,10 +24,9 @@ import { hashToken, newToken } from './tokens';
 /** What the account endpoints use of the shared services. */
 export type AuthServices = Pick<AppServices, 'db' | 'authLimits' | 'mail' | 'mailDelivery'>;
 
-/** Who is asking: the address the limits count, and the reply that carries a refusal's `Retry-After`. */
+/** Who is asking: the address the limits count. */
 export interface Caller {
   ip: string;
-  reply: FastifyReply;
 }
 
 const RESET_LINK_MINUTES = 60;
@@ -61,7 +59,7 @@ export async function registerCustomer(
   },
 ): Promise<void> {
   const { name, email, password, address, city, state } = registration;
-  await enforceLimits(caller.reply, [limits.registerPerAddress, caller.ip], [limits.registerPerEmail, email]);
+  await enforceLimits([limits.registerPerAddress, caller.ip], [limits.registerPerEmail, email]);
   const passwordHash = await hashPassword(password);
   const created = await db.transaction(async (tx) => {
     const inserted = await insertCustomer(tx, { name, email, passwordHash, address, city, state });
@@ -87,15 +85,13 @@ export async function signIn(
   adminOnly: boolean,
 ): Promise<{ token: string; user: SessionUser; deviceOwner: DeviceOwner }> {
   const { email, password } = credentials;
-  const { reply } = caller;
-  await enforceLimits(reply, [limits.loginPerAddress, caller.ip]);
+  await enforceLimits([limits.loginPerAddress, caller.ip]);
   const user = await findUserByEmail(db, email);
   const device = knownDeviceId(cookies.device, user);
   const source = sourceKey(email, caller.ip, device);
   // The account's failures are looked at (a cost of 0 counts nothing) and counted only when this one fails.
-  if (device) await enforceLimits(reply, [limits.loginPerAccountAndSource, source]);
-  else
-    await enforceLimits(reply, [limits.loginPerAccountAndSource, source], [limits.loginPerAccount, email, 0]);
+  if (device) await enforceLimits([limits.loginPerAccountAndSource, source]);
+  else await enforceLimits([limits.loginPerAccountAndSource, source], [limits.loginPerAccount, email, 0]);
 
   const genuine = await verifyPassword(password, user?.passwordHash ?? (await unknownUserHash));
   if (!user || !genuine || user.deactivatedAt !== null || (adminOnly && user.role !== 'admin')) {
@@ -127,11 +123,7 @@ export async function requestPasswordReset(
   caller: Caller,
   email: string,
 ): Promise<void> {
-  await enforceLimits(
-    caller.reply,
-    [limits.resetPerAddress, `request:${caller.ip}`],
-    [limits.resetPerEmail, email],
-  );
+  await enforceLimits([limits.resetPerAddress, `request:${caller.ip}`], [limits.resetPerEmail, email]);
   const user = await findUserByEmail(db, email);
   await db.transaction(async (tx) => {
     if (!user || user.deactivatedAt !== null) {
@@ -162,7 +154,7 @@ export async function resetPassword(
   caller: Caller,
   reset: { token: string; password: string },
 ): Promise<DeviceOwner> {
-  await enforceLimits(caller.reply, [limits.resetPerAddress, `link:${caller.ip}`]);
+  await enforceLimits([limits.resetPerAddress, `link:${caller.ip}`]);
   const tokenHash = hashToken(reset.token);
   const invalidLink = () =>
     new AppError('VALIDATION_FAILED', 'This reset link is invalid or has expired.', [
@@ -202,7 +194,6 @@ export async function changePassword(
   change: { currentPassword: string; newPassword: string },
 ): Promise<DeviceOwner> {
   await enforceLimits(
-    caller.reply,
     [limits.loginPerAddress, caller.ip],
     [limits.changePasswordPerAccount, String(user.id)],
   );

@@ -1,7 +1,6 @@
-import type { FastifyReply } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { AppError } from '#src/lib/app-error';
+import { RateLimitedError } from '#src/lib/app-error';
 
 /** Counts attempts (or bytes) per key in a fixed window. */
 export interface RateLimiter {
@@ -18,18 +17,11 @@ export interface RateLimiter {
  * first that is over its limit; later limiters are then not counted.
  */
 export async function enforceLimits(
-  reply: FastifyReply,
   ...hits: [limiter: RateLimiter, key: string, cost?: number][]
 ): Promise<void> {
   for (const [limiter, key, cost] of hits) {
     const wait = await limiter.hit(key, cost);
-    if (!wait) continue;
-    const minutes = Math.max(1, Math.ceil(wait / 60_000));
-    reply.header('retry-after', String(Math.ceil(wait / 1000)));
-    throw new AppError(
-      'RATE_LIMITED',
-      `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    );
+    if (wait) throw new RateLimitedError(Math.ceil(wait / 1000));
   }
 }
 

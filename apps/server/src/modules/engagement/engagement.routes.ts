@@ -64,18 +64,13 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!request.isMultipart()) {
           throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the ticket as a form (multipart/form-data).');
         }
-        await enforceLimits(reply, [ticketLimits.perAddress, request.ip]);
+        await enforceLimits([ticketLimits.perAddress, request.ip]);
         const { ticket, attachment } = await readTicketForm(request);
-        await enforceLimits(reply, [ticketLimits.perEmail, ticket.email.toLowerCase()]);
+        await enforceLimits([ticketLimits.perEmail, ticket.email.toLowerCase()]);
         const user = await currentUser(db, request);
         // Visitors who are not signed in share a capped volume, so no one can fill the disk anonymously.
         if (attachment && !user) {
-          await chargeAnonymousUpload(
-            reply,
-            ticketLimits.anonymousUploads,
-            request.ip,
-            attachment.content.length,
-          );
+          await chargeAnonymousUpload(ticketLimits.anonymousUploads, request.ip, attachment.content.length);
         }
         const ticketId = await openTicket(db, uploads, { ticket, attachment, userId: user?.id ?? null });
         return reply.code(201).send({ success: true, ticketId });

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { enforceLimits, type RateLimiter, type RateLimitStore } from '#src/modules/auth/rate-limiter';
 
 const MEGABYTE = 1024 * 1024;
@@ -22,10 +21,9 @@ export function createAnonymousUploadCaps(
 
 /** Counts an anonymous upload's bytes, or answers 429 when its address or all visitors are over the cap. */
 export async function chargeAnonymousUpload(
-  reply: FastifyReply,
   caps: AnonymousUploadCaps,
   address: string,
   bytes: number,
 ): Promise<void> {
-  await enforceLimits(reply, [caps.perAddress, address, bytes], [caps.total, 'all', bytes]);
+  await enforceLimits([caps.perAddress, address, bytes], [caps.total, 'all', bytes]);
 }
