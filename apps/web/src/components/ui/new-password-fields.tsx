@@ -1,40 +1,44 @@
 import { MIN_PASSWORD_LENGTH } from '@bulk/domain/auth';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { BoundField } from './form-binding';
 import { TextField } from './form-field';
 
-/** A react-hook-form field's registration and its error message. */
-export type FieldProps = { registration: UseFormRegisterReturn; error?: string | undefined };
+type NewPasswordFieldsProps = {
+  password: BoundField;
+  confirmPassword: BoundField;
+  /** Replacing a password: labelled 'New password' and 'Confirm new password' rather than a new account's. */
+  replacing?: boolean;
+  /** The minimum length under the password; the reset page does not show it. */
+  withHint?: boolean;
+};
 
-/** A new account's password and its confirmation: the customer, supplier and job seeker sign-up forms. */
+/**
+ * A password chosen twice: a new account's (customer, supplier and job seeker sign-up) or one that
+ * replaces the old (change password, reset password).
+ */
 export function NewPasswordFields({
-  field,
   password,
   confirmPassword,
-}: {
-  field: (name: 'password' | 'confirmPassword') => string;
-  password: FieldProps;
-  confirmPassword: FieldProps;
-}) {
+  replacing = false,
+  withHint = true,
+}: NewPasswordFieldsProps) {
   const { t } = useTranslation();
   return (
     <>
       <TextField
-        id={field('password')}
-        label={t('form.password')}
+        {...password}
+        label={replacing ? t('form.newPassword') : t('form.password')}
         type="password"
         autoComplete="new-password"
         required
-        hint={t('form.passwordHint', { min: MIN_PASSWORD_LENGTH })}
-        {...password}
+        hint={withHint ? t('form.passwordHint', { min: MIN_PASSWORD_LENGTH }) : undefined}
       />
       <TextField
-        id={field('confirmPassword')}
-        label={t('form.confirmPassword')}
+        {...confirmPassword}
+        label={replacing ? t('form.confirmNewPassword') : t('form.confirmPassword')}
         type="password"
         autoComplete="new-password"
         required
-        {...confirmPassword}
       />
     </>
   );

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '#src/i18n/messages';
-import { MIN_PASSWORD_LENGTH } from '@bulk/domain/auth';
 import { formResolver } from '#src/components/ui/form-resolver';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +8,9 @@ import { ApiRequestError, errorMessage } from '#src/lib/api-client';
 import { changePassword } from '../api/auth-api';
 import { changePasswordFormSchema, type ChangePasswordFormValues } from '../form-schemas';
 import { useAuth } from '../use-auth';
+import { fieldBinder, submitUnlessBusy } from '#src/components/ui/form-binding';
 import { applyFieldIssues, TextField } from '#src/components/ui/form-field';
+import { NewPasswordFields } from '#src/components/ui/new-password-fields';
 
 const emptyForm: ChangePasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -23,7 +24,7 @@ export function ChangePasswordForm() {
     defaultValues: emptyForm,
     mode: 'onTouched',
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   async function onValid(values: ChangePasswordFormValues) {
     try {
@@ -44,46 +45,26 @@ export function ChangePasswordForm() {
     }
   }
 
+  const bind = fieldBinder(form, id);
+
   return (
     <form
       noValidate
       aria-label={t('changePassword.label')}
-      onSubmit={(event) => {
-        if (isSubmitting) {
-          event.preventDefault();
-          return;
-        }
-        void form.handleSubmit(onValid)(event);
-      }}
+      onSubmit={submitUnlessBusy(isSubmitting, form.handleSubmit(onValid))}
       className="max-w-md space-y-4"
     >
       <TextField
-        id={`${id}-current`}
+        {...bind('currentPassword', 'current')}
         label={t('form.currentPassword')}
         type="password"
         autoComplete="current-password"
         required
-        error={errors.currentPassword?.message}
-        registration={form.register('currentPassword')}
       />
-      <TextField
-        id={`${id}-new`}
-        label={t('form.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={t('form.passwordHint', { min: MIN_PASSWORD_LENGTH })}
-        error={errors.newPassword?.message}
-        registration={form.register('newPassword')}
-      />
-      <TextField
-        id={`${id}-confirm`}
-        label={t('form.confirmNewPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        registration={form.register('confirmPassword')}
+      <NewPasswordFields
+        replacing
+        password={bind('newPassword', 'new')}
+        confirmPassword={bind('confirmPassword', 'confirm')}
       />
       <button type="submit" className="btn-primary" aria-disabled={isSubmitting}>
         {isSubmitting ? t('changePassword.changing') : t('changePassword.submit')}

@@ -14,7 +14,9 @@ import {
   type CustomerSignupFormInput,
   type CustomerSignupFormValues,
 } from '../form-schemas';
+import { fieldBinder, submitUnlessBusy } from '#src/components/ui/form-binding';
 import { applyFieldIssues, CheckboxField, SelectField, TextField } from '#src/components/ui/form-field';
+import { HeadedForm } from '#src/components/ui/headed-form';
 import { NewPasswordFields } from '#src/components/ui/new-password-fields';
 
 /** Specification, section 9: after a customer registers, the login tab follows after 1.5 seconds. */
@@ -57,7 +59,7 @@ export function CustomerSignupForm() {
     defaultValues: emptyForm,
     mode: 'onTouched',
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const busy = isSubmitting || registered;
 
   useEffect(() => {
@@ -83,87 +85,39 @@ export function CustomerSignupForm() {
     }
   }
 
-  const field = (name: keyof CustomerSignupFormInput) => `${id}-${name}`;
+  const bind = fieldBinder(form, id);
 
   return (
-    <form
-      noValidate
-      aria-labelledby={`${id}-heading`}
-      onSubmit={(event) => {
-        if (busy) {
-          event.preventDefault();
-          return;
-        }
-        void form.handleSubmit(onValid)(event);
-      }}
-      className="space-y-4"
+    <HeadedForm
+      id={id}
+      heading={t('signup.heading')}
+      onSubmit={submitUnlessBusy(busy, form.handleSubmit(onValid))}
     >
-      <h2 id={`${id}-heading`} className="text-xl font-semibold text-leaf-800">
-        {t('signup.heading')}
-      </h2>
       <p className="text-sm text-stone-700">
         <Trans
           i18nKey="form.requiredNote"
           components={{ star: <span aria-hidden="true" />, sr: <span className="sr-only" /> }}
         />
       </p>
-      <TextField
-        id={field('name')}
-        label={t('form.fullName')}
-        autoComplete="name"
-        required
-        error={errors.name?.message}
-        registration={form.register('name')}
-      />
-      <TextField
-        id={field('email')}
-        label={t('form.email')}
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        registration={form.register('email')}
-      />
+      <TextField {...bind('name')} label={t('form.fullName')} autoComplete="name" required />
+      <TextField {...bind('email')} label={t('form.email')} type="email" autoComplete="email" required />
       <div className="grid gap-4 sm:grid-cols-2">
-        <NewPasswordFields
-          field={field}
-          password={{ registration: form.register('password'), error: errors.password?.message }}
-          confirmPassword={{
-            registration: form.register('confirmPassword'),
-            error: errors.confirmPassword?.message,
-          }}
-        />
+        <NewPasswordFields password={bind('password')} confirmPassword={bind('confirmPassword')} />
       </div>
-      <TextField
-        id={field('address')}
-        label={t('form.address')}
-        autoComplete="street-address"
-        error={errors.address?.message}
-        registration={form.register('address')}
-      />
+      <TextField {...bind('address')} label={t('form.address')} autoComplete="street-address" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id={field('city')}
-          label={t('form.city')}
-          autoComplete="address-level2"
-          error={errors.city?.message}
-          registration={form.register('city')}
-        />
+        <TextField {...bind('city')} label={t('form.city')} autoComplete="address-level2" />
         <SelectField
-          id={field('state')}
+          {...bind('state')}
           label={t('form.state')}
           autoComplete="address-level1"
           placeholder={t('form.selectState')}
           options={INDIAN_STATES}
-          error={errors.state?.message}
-          registration={form.register('state')}
         />
       </div>
       <CheckboxField
-        id={field('terms')}
+        {...bind('terms')}
         required
-        error={errors.terms?.message}
-        registration={form.register('terms')}
         label={
           <Trans
             i18nKey="signup.agree"
@@ -177,6 +131,6 @@ export function CustomerSignupForm() {
       <button type="submit" className="btn-primary w-full" aria-disabled={busy}>
         {isSubmitting ? t('signup.signingUp') : t('signup.submit')}
       </button>
-    </form>
+    </HeadedForm>
   );
 }

@@ -3,9 +3,7 @@ import { translateMessage } from '#src/i18n/messages';
 import { formResolver } from '#src/components/ui/form-resolver';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { toast } from '#src/components/ui/toast/toast-store';
-import { paths } from '#src/config/paths';
 import { ApiRequestError, errorMessage } from '#src/lib/api-client';
 import { requestPasswordReset } from '../api/auth-api';
 import {
@@ -13,7 +11,9 @@ import {
   type ForgotPasswordFormInput,
   type ForgotPasswordFormValues,
 } from '../form-schemas';
+import { fieldBinder, submitUnlessBusy } from '#src/components/ui/form-binding';
 import { applyFieldIssues, TextField } from '#src/components/ui/form-field';
+import { PasswordPageForm } from './password-page-form';
 
 /** The server answers the same whether or not the account exists, so the form reveals nothing. */
 export function ForgotPasswordForm() {
@@ -24,7 +24,7 @@ export function ForgotPasswordForm() {
     defaultValues: { email: '' },
     mode: 'onTouched',
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   async function onValid(values: ForgotPasswordFormValues) {
     try {
@@ -37,36 +37,17 @@ export function ForgotPasswordForm() {
     }
   }
 
+  const bind = fieldBinder(form, id);
+
   return (
-    <form
-      noValidate
-      aria-label={t('forgot.label')}
-      onSubmit={(event) => {
-        if (isSubmitting) {
-          event.preventDefault();
-          return;
-        }
-        void form.handleSubmit(onValid)(event);
-      }}
-      className="max-w-md space-y-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+    <PasswordPageForm
+      label={t('forgot.label')}
+      onSubmit={submitUnlessBusy(isSubmitting, form.handleSubmit(onValid))}
+      busy={isSubmitting}
+      submitText={t('forgot.submit')}
+      busyText={t('forgot.sending')}
     >
-      <TextField
-        id={`${id}-email`}
-        label={t('form.email')}
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        registration={form.register('email')}
-      />
-      <button type="submit" className="btn-primary w-full" aria-disabled={isSubmitting}>
-        {isSubmitting ? t('forgot.sending') : t('forgot.submit')}
-      </button>
-      <p className="text-center text-sm">
-        <Link to={paths.login} className="font-medium text-saffron-800 underline">
-          Back to Login
-        </Link>
-      </p>
-    </form>
+      <TextField {...bind('email')} label={t('form.email')} type="email" autoComplete="email" required />
+    </PasswordPageForm>
   );
 }

@@ -11,7 +11,9 @@ import { ApiRequestError, errorMessage } from '#src/lib/api-client';
 import { safeRedirectPath } from '../auth-paths';
 import { loginFormSchema, type LoginFormInput, type LoginFormValues } from '../form-schemas';
 import { useAuth } from '../use-auth';
+import { fieldBinder, submitUnlessBusy } from '#src/components/ui/form-binding';
 import { applyFieldIssues, TextField } from '#src/components/ui/form-field';
+import { HeadedForm } from '#src/components/ui/headed-form';
 
 /** Specification, section 9: the redirect follows a successful login after 1 second. */
 export const LOGIN_REDIRECT_DELAY_MS = 1000;
@@ -33,8 +35,7 @@ export function LoginForm({ onAttemptChange }: LoginFormProps) {
     defaultValues: { email: '', password: '' },
     mode: 'onTouched',
   });
-  const { errors, isSubmitting } = form.formState;
-  const busy = isSubmitting || destination !== null;
+  const busy = form.formState.isSubmitting || destination !== null;
 
   useEffect(() => {
     if (!destination) return;
@@ -67,39 +68,21 @@ export function LoginForm({ onAttemptChange }: LoginFormProps) {
     }
   }
 
+  const bind = fieldBinder(form, id);
+
   return (
-    <form
-      noValidate
-      aria-labelledby={`${id}-heading`}
-      onSubmit={(event) => {
-        if (busy) {
-          event.preventDefault();
-          return;
-        }
-        void form.handleSubmit(onValid)(event);
-      }}
-      className="space-y-4"
+    <HeadedForm
+      id={id}
+      heading={t('login.heading')}
+      onSubmit={submitUnlessBusy(busy, form.handleSubmit(onValid))}
     >
-      <h2 id={`${id}-heading`} className="text-xl font-semibold text-leaf-800">
-        {t('login.heading')}
-      </h2>
+      <TextField {...bind('email')} label={t('form.email')} type="email" autoComplete="email" required />
       <TextField
-        id={`${id}-email`}
-        label={t('form.email')}
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        registration={form.register('email')}
-      />
-      <TextField
-        id={`${id}-password`}
+        {...bind('password')}
         label={t('form.password')}
         type="password"
         autoComplete="current-password"
         required
-        error={errors.password?.message}
-        registration={form.register('password')}
       />
       <p className="text-end text-sm">
         <Link to={paths.forgotPassword} className="font-medium text-saffron-800 underline">
@@ -120,6 +103,6 @@ export function LoginForm({ onAttemptChange }: LoginFormProps) {
           }}
         />
       </p>
-    </form>
+    </HeadedForm>
   );
 }

@@ -10,7 +10,10 @@ import { paths } from '#src/config/paths';
 import { ApiRequestError, errorMessage } from '#src/lib/api-client';
 import { resetPassword } from '../api/auth-api';
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from '../form-schemas';
-import { applyFieldIssues, TextField } from '#src/components/ui/form-field';
+import { fieldBinder, submitUnlessBusy } from '#src/components/ui/form-binding';
+import { applyFieldIssues } from '#src/components/ui/form-field';
+import { NewPasswordFields } from '#src/components/ui/new-password-fields';
+import { PasswordPageForm } from './password-page-form';
 
 const INVALID_RESET_LINK_MESSAGE = formMessage('validation.resetLinkInvalid');
 
@@ -42,7 +45,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     defaultValues: { password: '', confirmPassword: '' },
     mode: 'onTouched',
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   async function onValid(values: ResetPasswordFormValues) {
     try {
@@ -61,45 +64,22 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   if (linkProblem) return <InvalidLink message={linkProblem} />;
 
+  const bind = fieldBinder(form, id);
+
   return (
-    <form
-      noValidate
-      aria-label={t('reset.label')}
-      onSubmit={(event) => {
-        if (isSubmitting) {
-          event.preventDefault();
-          return;
-        }
-        void form.handleSubmit(onValid)(event);
-      }}
-      className="max-w-md space-y-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+    <PasswordPageForm
+      label={t('reset.label')}
+      onSubmit={submitUnlessBusy(isSubmitting, form.handleSubmit(onValid))}
+      busy={isSubmitting}
+      submitText={t('reset.submit')}
+      busyText={t('reset.resetting')}
     >
-      <TextField
-        id={`${id}-password`}
-        label={t('form.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.password?.message}
-        registration={form.register('password')}
+      <NewPasswordFields
+        replacing
+        withHint={false}
+        password={bind('password')}
+        confirmPassword={bind('confirmPassword', 'confirm')}
       />
-      <TextField
-        id={`${id}-confirm`}
-        label={t('form.confirmNewPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        registration={form.register('confirmPassword')}
-      />
-      <button type="submit" className="btn-primary w-full" aria-disabled={isSubmitting}>
-        {isSubmitting ? t('reset.resetting') : t('reset.submit')}
-      </button>
-      <p className="text-center text-sm">
-        <Link to={paths.login} className="font-medium text-saffron-800 underline">
-          Back to Login
-        </Link>
-      </p>
-    </form>
+    </PasswordPageForm>
   );
 }

@@ -19,6 +19,7 @@ import {
   TextareaField,
   TextField,
 } from '#src/components/ui/form-field';
+import { fieldBinder } from '#src/components/ui/form-binding';
 import { toast } from '#src/components/ui/toast/toast-store';
 import { ApiRequestError, errorMessage } from '#src/lib/api-client';
 import { useRaiseTicket } from '../api/raise-ticket';
@@ -67,14 +68,14 @@ type TicketFormProps = {
 export function TicketForm({ labelledBy }: TicketFormProps) {
   const { t } = useTranslation();
   const id = useId();
-  const fieldId = (name: string) => `${id}-${name}`;
   const raise = useRaiseTicket();
   const form = useForm<TicketFormInput, unknown, TicketRequest>({
     resolver: formResolver(ticketFormSchema),
     defaultValues: emptyTicket,
     mode: 'onTouched',
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const bind = fieldBinder(form, id);
   const fileInput = useRef<HTMLInputElement>(null);
   const [attachment, setAttachment] = useState<File | null>(null);
   const [attachmentError, setAttachmentError] = useState<string>();
@@ -127,56 +128,31 @@ export function TicketForm({ labelledBy }: TicketFormProps) {
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          id={fieldId('email')}
+          {...bind('email')}
           label={t('form.email')}
           type="email"
           inputMode="email"
           autoComplete="email"
           required
-          error={errors.email?.message}
-          registration={form.register('email')}
         />
-        <TextField
-          id={fieldId('phone')}
-          label={t('form.phone')}
-          inputMode="tel"
-          autoComplete="tel"
-          required
-          error={errors.phone?.message}
-          registration={form.register('phone')}
-        />
+        <TextField {...bind('phone')} label={t('form.phone')} inputMode="tel" autoComplete="tel" required />
       </div>
 
       <SelectField
-        id={fieldId('issueType')}
+        {...bind('issueType')}
         label={t('ticket.issueType')}
         required
         placeholder={t('ticket.selectIssueType')}
         options={ticketIssueTypes}
         optionLabel={(type) => t(issueTypeLabels[type])}
-        error={errors.issueType?.message}
-        registration={form.register('issueType')}
       />
 
-      <TextField
-        id={fieldId('subject')}
-        label={t('ticket.subject')}
-        autoComplete="off"
-        required
-        error={errors.subject?.message}
-        registration={form.register('subject')}
-      />
+      <TextField {...bind('subject')} label={t('ticket.subject')} autoComplete="off" required />
 
-      <TextareaField
-        id={fieldId('message')}
-        label={t('ticket.message')}
-        required
-        error={errors.message?.message}
-        registration={form.register('message')}
-      />
+      <TextareaField {...bind('message')} label={t('ticket.message')} required />
 
       <FileField
-        id={fieldId('attachment')}
+        id={`${id}-attachment`}
         label={t('ticket.attachment')}
         hint={t('ticket.attachmentHint')}
         error={attachmentError}
