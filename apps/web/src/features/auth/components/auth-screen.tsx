@@ -9,35 +9,36 @@ import { CustomerSignupForm } from './customer-signup-form';
 import { LoginForm } from './login-form';
 import { Tabs, type TabItem } from './tabs';
 
-function SupplierSignup({ form }: { form: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <section aria-labelledby="supplier-signup-heading" className="space-y-3">
-      <h2 id="supplier-signup-heading" className="text-xl font-semibold text-leaf-800">
-        {t('authScreen.supplierHeading')}
-      </h2>
-      <p className="text-stone-700">
-        {t('authScreen.supplierText')}{' '}
-        <Link to={paths.supplierPolicy} className="font-medium text-saffron-800 underline">
-          {t('authScreen.readSupplierPolicy')}
-        </Link>
-      </p>
-      {form}
-    </section>
-  );
-}
+/** The supplier and job seeker tabs: a heading, a line on the membership with its policy, then the form. */
+const memberSignups = {
+  supplier: {
+    headingId: 'supplier-signup-heading',
+    heading: 'authScreen.supplierHeading',
+    text: 'authScreen.supplierText',
+    policy: paths.supplierPolicy,
+    readPolicy: 'authScreen.readSupplierPolicy',
+  },
+  jobseeker: {
+    headingId: 'jobseeker-signup-heading',
+    heading: 'authScreen.jobSeekerHeading',
+    text: 'authScreen.jobSeekerText',
+    policy: paths.jobSeekerPolicy,
+    readPolicy: 'authScreen.readJobSeekerPolicy',
+  },
+} as const;
 
-function JobSeekerSignup({ form }: { form: ReactNode }) {
+function MemberSignup({ kind, form }: { kind: keyof typeof memberSignups; form: ReactNode }) {
   const { t } = useTranslation();
+  const signup = memberSignups[kind];
   return (
-    <section aria-labelledby="jobseeker-signup-heading" className="space-y-3">
-      <h2 id="jobseeker-signup-heading" className="text-xl font-semibold text-leaf-800">
-        {t('authScreen.jobSeekerHeading')}
+    <section aria-labelledby={signup.headingId} className="space-y-3">
+      <h2 id={signup.headingId} className="text-xl font-semibold text-leaf-800">
+        {t(signup.heading)}
       </h2>
       <p className="text-stone-700">
-        {t('authScreen.jobSeekerText')}{' '}
-        <Link to={paths.jobSeekerPolicy} className="font-medium text-saffron-800 underline">
-          {t('authScreen.readJobSeekerPolicy')}
+        {t(signup.text)}{' '}
+        <Link to={signup.policy} className="font-medium text-saffron-800 underline">
+          {t(signup.readPolicy)}
         </Link>
       </p>
       {form}
@@ -82,12 +83,12 @@ export function AuthScreen({
     {
       value: 'signup-supplier',
       label: t('authScreen.supplier'),
-      panel: <SupplierSignup form={supplierForm} />,
+      panel: <MemberSignup kind="supplier" form={supplierForm} />,
     },
     {
       value: 'register-jobseeker',
       label: t('authScreen.jobSeeker'),
-      panel: <JobSeekerSignup form={jobseekerForm} />,
+      panel: <MemberSignup kind="jobseeker" form={jobseekerForm} />,
     },
   ];
 
