@@ -21,15 +21,34 @@ export type SubmitRegistration = (
   submission: RegistrationSubmission,
 ) => Promise<RegistrationProblem | undefined>;
 
-/** A ticked checkbox travels as 'true', as the server's consent fields expect. */
-export function appendFields(form: FormData, fields: Record<string, string | readonly string[] | undefined>) {
+function appendFields(form: FormData, fields: Record<string, string | readonly string[] | undefined>) {
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined || value === '') continue;
     for (const item of typeof value === 'string' ? [value] : value) form.append(name, item);
   }
 }
 
-export function appendFile(form: FormData, name: string, files: FileList | undefined) {
+function appendFile(form: FormData, name: string, files: FileList | undefined) {
   const file = files?.[0];
   if (file) form.append(name, file, file.name);
+}
+
+/**
+ * What a registration form hands the payment flow: the save call's form (its type, its fields in the order
+ * given, the consent ticked as 'true' as the server expects, then its files) and the payment's details.
+ */
+export function registrationSubmission({
+  type,
+  fields,
+  files,
+  ...details
+}: Omit<RegistrationSubmission, 'form'> & {
+  type: 'supplier' | 'jobseeker';
+  fields: Record<string, string | readonly string[] | undefined>;
+  files: readonly (readonly [name: string, files: FileList | undefined])[];
+}): RegistrationSubmission {
+  const form = new FormData();
+  appendFields(form, { type, ...fields, agree: 'true' });
+  for (const [name, file] of files) appendFile(form, name, file);
+  return { form, ...details };
 }

@@ -11,7 +11,7 @@ import { SelectField, TextField } from '#src/components/ui/form-field';
 import { NewPasswordFields } from '#src/components/ui/new-password-fields';
 import { genderLabels } from '#src/i18n/gender-labels';
 import { jobseekerFormSchema, type JobseekerFormInput, type JobseekerFormValues } from '../form-schemas';
-import { appendFields, appendFile } from '../registration';
+import { registrationSubmission } from '../registration';
 import { useRegistrationForm } from '../use-registration-form';
 import {
   DocumentField,
@@ -98,22 +98,15 @@ export function JobseekerRegistrationForm({ onSubmit, processing }: Registration
         experience: values.experience,
         cityState: values.cityState,
       };
-      const data = new FormData();
-      appendFields(data, {
+      return registrationSubmission({
         type: 'jobseeker',
-        ...profile,
-        password: values.password,
-        confirmPassword: values.confirmPassword,
-        agree: 'true',
-      });
-      for (const name of fileFields) appendFile(data, name, values[name]);
-      return {
-        form: data,
+        fields: { ...profile, password: values.password, confirmPassword: values.confirmPassword },
+        files: fileFields.map((name) => [name, values[name]]),
         email: values.email,
         name: values.fullName,
         mobile: values.phone,
         userData: profile,
-      };
+      });
     },
   });
 

@@ -5,7 +5,7 @@ import { fieldBinder } from '#src/components/ui/form-binding';
 import { CheckboxGroupField, TextField } from '#src/components/ui/form-field';
 import { NewPasswordFields } from '#src/components/ui/new-password-fields';
 import { supplierFormSchema, type SupplierFormInput, type SupplierFormValues } from '../form-schemas';
-import { appendFields, appendFile } from '../registration';
+import { registrationSubmission } from '../registration';
 import { useRegistrationForm } from '../use-registration-form';
 import {
   DocumentField,
@@ -65,23 +65,20 @@ export function SupplierRegistrationForm({ onSubmit, processing }: RegistrationF
     toastMessage: firstProblem,
     onSubmit,
     processing,
-    submission: (values: SupplierFormValues) => {
-      const data = new FormData();
-      appendFields(data, {
+    submission: (values: SupplierFormValues) =>
+      registrationSubmission({
         type: 'supplier',
-        businessName: values.businessName,
-        contactPerson: values.contactPerson,
-        email: values.email,
-        mobile: values.mobile,
-        password: values.password,
-        confirmPassword: values.confirmPassword,
-        categories: values.categories,
-        address: values.address,
-        agree: 'true',
-      });
-      for (const name of fileFields) appendFile(data, name, values[name]);
-      return {
-        form: data,
+        fields: {
+          businessName: values.businessName,
+          contactPerson: values.contactPerson,
+          email: values.email,
+          mobile: values.mobile,
+          password: values.password,
+          confirmPassword: values.confirmPassword,
+          categories: values.categories,
+          address: values.address,
+        },
+        files: fileFields.map((name) => [name, values[name]]),
         email: values.email,
         name: values.contactPerson,
         mobile: values.mobile,
@@ -93,8 +90,7 @@ export function SupplierRegistrationForm({ onSubmit, processing }: RegistrationF
           categories: values.categories,
           address: values.address,
         },
-      };
-    },
+      }),
   });
 
   const bind = fieldBinder(form, id);
