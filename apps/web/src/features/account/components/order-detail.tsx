@@ -2,6 +2,7 @@ import type { AccountOrder } from '@bulk/domain/account';
 import { formatMoney } from '@bulk/domain/currency';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableHead } from '#src/components/ui/table-head';
 import { formatDate, formatDateTime, orderStatusLabels } from '../labels';
 
 type OrderDetailProps = {
@@ -12,8 +13,17 @@ type OrderDetailProps = {
   reordering: boolean;
 };
 
-const sectionClass = 'rounded-xl border border-stone-200 bg-white p-5 shadow-sm';
-const headingClass = 'text-xl font-semibold text-leaf-800';
+/** A card of the order page, named by its heading. */
+function OrderSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+      <h2 id={id} className="text-xl font-semibold text-leaf-800">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /** One of the customer's orders: what was bought, where it goes, what it cost and each step of its life. */
 export function OrderDetail({ data: { order, history }, amounts, onReorder, reordering }: OrderDetailProps) {
@@ -22,10 +32,7 @@ export function OrderDetail({ data: { order, history }, amounts, onReorder, reor
   const { shipping } = order;
   return (
     <div className="space-y-6">
-      <section aria-labelledby="order-summary" className={sectionClass}>
-        <h2 id="order-summary" className={headingClass}>
-          {t('orderDetail.order', { id: order.id })}
-        </h2>
+      <OrderSection id="order-summary" title={t('orderDetail.order', { id: order.id })}>
         <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
           <dt className="font-medium text-stone-700">{t('orderDetail.placed')}</dt>
           <dd>{formatDate(order.createdAt)}</dd>
@@ -49,31 +56,21 @@ export function OrderDetail({ data: { order, history }, amounts, onReorder, reor
             {reordering ? t('orderDetail.addingToCart') : t('orderDetail.reorder')}
           </button>
         </div>
-      </section>
+      </OrderSection>
 
-      <section aria-labelledby="order-items" className={sectionClass}>
-        <h2 id="order-items" className={headingClass}>
-          {t('orderDetail.items')}
-        </h2>
+      <OrderSection id="order-items" title={t('orderDetail.items')}>
         <div className="mt-3 overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{t('orderDetail.itemsCaption')}</caption>
-            <thead className="text-stone-700">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  {t('orderDetail.product')}
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-semibold">
-                  {t('orderDetail.quantity')}
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-semibold">
-                  {t('orderDetail.unitPrice')}
-                </th>
-                <th scope="col" className="py-2 text-right font-semibold">
-                  {t('orderDetail.amount')}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              className="text-stone-700"
+              columns={[
+                { label: t('orderDetail.product'), className: 'py-2 pr-4 font-semibold' },
+                { label: t('orderDetail.quantity'), className: 'py-2 pr-4 text-right font-semibold' },
+                { label: t('orderDetail.unitPrice'), className: 'py-2 pr-4 text-right font-semibold' },
+                { label: t('orderDetail.amount'), className: 'py-2 text-right font-semibold' },
+              ]}
+            />
             <tbody className="divide-y divide-stone-100">
               {order.lines.map((line) => (
                 <tr key={line.productId}>
@@ -89,13 +86,10 @@ export function OrderDetail({ data: { order, history }, amounts, onReorder, reor
           </table>
         </div>
         {amounts}
-      </section>
+      </OrderSection>
 
       <div className="grid gap-6 md:grid-cols-2">
-        <section aria-labelledby="order-address" className={sectionClass}>
-          <h2 id="order-address" className={headingClass}>
-            {t('orderDetail.shippingAddress')}
-          </h2>
+        <OrderSection id="order-address" title={t('orderDetail.shippingAddress')}>
           <address className="mt-3 not-italic">
             {shipping.fullName}
             <br />
@@ -105,12 +99,9 @@ export function OrderDetail({ data: { order, history }, amounts, onReorder, reor
             <br />
             {shipping.email}
           </address>
-        </section>
+        </OrderSection>
 
-        <section aria-labelledby="order-history" className={sectionClass}>
-          <h2 id="order-history" className={headingClass}>
-            {t('orderDetail.statusHistory')}
-          </h2>
+        <OrderSection id="order-history" title={t('orderDetail.statusHistory')}>
           <ol className="mt-3 space-y-3 border-l-2 border-leaf-200 pl-4">
             {history.map((event, index) => (
               <li key={`${event.status}-${index}`}>
@@ -122,7 +113,7 @@ export function OrderDetail({ data: { order, history }, amounts, onReorder, reor
               </li>
             ))}
           </ol>
-        </section>
+        </OrderSection>
       </div>
     </div>
   );

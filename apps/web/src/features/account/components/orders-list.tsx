@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@bulk/domain/currency';
 import type { OrderSummary } from '@bulk/domain/checkout';
 import { Link } from 'react-router';
+import { TableHead } from '#src/components/ui/table-head';
 import { accountOrderPath, paths } from '#src/config/paths';
 import { errorMessage } from '#src/lib/api-client';
 import { invoicedOrders, useMyOrders } from '../api/get-orders';
@@ -69,25 +70,19 @@ export function OrdersList() {
     <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
       <table className="w-full text-start text-sm">
         <caption className="sr-only">{t('orders.caption')}</caption>
-        <thead className="bg-stone-50 text-stone-700">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t('orders.date')}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t('thankYou.invoice')}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t('account.statusLabel')}
-            </th>
-            <th scope="col" className="px-4 py-3 text-end font-semibold">
-              {t('cart.total')}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              <span className="sr-only">{t('orders.invoiceDownload')}</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          className="bg-stone-50 text-stone-700"
+          columns={[
+            { label: t('orders.date'), className: 'px-4 py-3 font-semibold' },
+            { label: t('thankYou.invoice'), className: 'px-4 py-3 font-semibold' },
+            { label: t('account.statusLabel'), className: 'px-4 py-3 font-semibold' },
+            { label: t('cart.total'), className: 'px-4 py-3 text-end font-semibold' },
+            {
+              label: <span className="sr-only">{t('orders.invoiceDownload')}</span>,
+              className: 'px-4 py-3 font-semibold',
+            },
+          ]}
+        />
         <tbody className="divide-y divide-stone-100">
           {state.orders.map((order) => (
             <tr key={order.id}>

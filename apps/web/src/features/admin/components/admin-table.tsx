@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TableHead } from '#src/components/ui/table-head';
 
 export type Column = { label: string; align?: 'right'; srOnly?: boolean };
 
@@ -23,19 +24,13 @@ export function AdminTable({ caption, columns, children }: AdminTableProps) {
     >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-stone-50 text-stone-700">
-          <tr>
-            {columns.map((column) => (
-              <th
-                key={column.label}
-                scope="col"
-                className={`px-4 py-3 font-semibold whitespace-nowrap ${column.align === 'right' ? 'text-right' : ''}`}
-              >
-                {column.srOnly ? <span className="sr-only">{column.label}</span> : column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead
+          className="bg-stone-50 text-stone-700"
+          columns={columns.map((column) => ({
+            label: column.srOnly ? <span className="sr-only">{column.label}</span> : column.label,
+            className: `px-4 py-3 font-semibold whitespace-nowrap ${column.align === 'right' ? 'text-right' : ''}`,
+          }))}
+        />
         <tbody className="divide-y divide-stone-100">{children}</tbody>
       </table>
     </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@bulk/domain/currency';
+import { TableHead } from '#src/components/ui/table-head';
 import {
   DEFAULT_ORIGIN_ZONE,
   INDIAN_STATES,
@@ -47,19 +48,14 @@ export function ShippingRateTable() {
           >
             {t('shippingTable.caption', { origin })}
           </caption>
-          <thead className="bg-leaf-50 text-leaf-800">
-            <tr>
-              <th scope="col" className="px-3 py-2 sm:px-4 font-semibold">
-                {t('shippingTable.zone')}
-              </th>
-              <th scope="col" className="px-3 py-2 sm:px-4 font-semibold">
-                {t('shippingTable.states')}
-              </th>
-              <th scope="col" className="px-3 py-2 sm:px-4 text-end font-semibold">
-                {t('shippingTable.rate')}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            className="bg-leaf-50 text-leaf-800"
+            columns={[
+              { label: t('shippingTable.zone'), className: 'px-3 py-2 sm:px-4 font-semibold' },
+              { label: t('shippingTable.states'), className: 'px-3 py-2 sm:px-4 font-semibold' },
+              { label: t('shippingTable.rate'), className: 'px-3 py-2 sm:px-4 text-end font-semibold' },
+            ]}
+          />
           <tbody>
             {rows.map(({ zone, states, rate }) => (
               <tr key={zone} className="border-t border-stone-200">
