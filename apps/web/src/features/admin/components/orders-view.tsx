@@ -1,6 +1,6 @@
 import { formatMoney } from '@bulk/domain/currency';
 import { orderStatusSchema } from '@bulk/domain/checkout';
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { adminOrderPath } from '#src/config/paths';
 import { useSearchParamsState } from '#src/hooks/use-search-params-state';
@@ -8,11 +8,9 @@ import { adminOrderFilterSchema, useAdminOrders, type AdminOrderFilter } from '.
 import type { AdminOrderRow } from '@bulk/domain/admin';
 import { formatDateTime, orderStatusLabels } from '../labels';
 import { AdminTable, cellClass, type Column } from './admin-table';
-import { Pager } from './pager';
+import { FilterForm, FilterSearch, FilterSelect } from './filter-form';
+import { Pager, pagesOf } from './pager';
 import { QueryState } from './query-state';
-
-const fieldClass =
-  'mt-1 block w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-sm focus:border-leaf-700 focus:ring-2 focus:ring-leaf-600 focus:outline-none';
 
 type OrderFiltersProps = {
   filter: AdminOrderFilter;
@@ -23,59 +21,33 @@ type OrderFiltersProps = {
 /** Status and search of the orders list. */
 function OrderFilters({ filter, onChange }: OrderFiltersProps) {
   const id = useId();
-
-  function search(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onChange({ q: String(new FormData(event.currentTarget).get('q') ?? '').trim() });
-  }
-
   return (
-    <form
-      role="search"
-      aria-label="Filter orders"
-      onSubmit={search}
+    <FilterForm
+      label="Filter orders"
+      submitLabel="Search"
+      onSubmit={(value) => onChange({ q: value('q') })}
       className="mb-4 grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end"
     >
-      <div>
-        <label htmlFor={`${id}-status`} className="block text-sm font-medium text-stone-800">
-          Status
-        </label>
-        <select
-          id={`${id}-status`}
-          value={filter.status ?? ''}
-          onChange={(event) => {
-            const status = orderStatusSchema.safeParse(event.target.value);
-            onChange({ status: status.success ? status.data : undefined });
-          }}
-          className={fieldClass}
-        >
-          <option value="">All statuses</option>
-          {orderStatusSchema.options.map((status) => (
-            <option key={status} value={status}>
-              {orderStatusLabels[status]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-q`} className="block text-sm font-medium text-stone-800">
-          Order id, buyer email or invoice number
-        </label>
-        {/* Keyed by the query, so the header's search box and Back refill it. */}
-        <input
-          key={filter.q ?? ''}
-          id={`${id}-q`}
-          name="q"
-          type="search"
-          maxLength={100}
-          defaultValue={filter.q ?? ''}
-          className={fieldClass}
-        />
-      </div>
-      <button type="submit" className="btn-primary py-2">
-        Search
-      </button>
-    </form>
+      <FilterSelect
+        id={`${id}-status`}
+        label="Status"
+        value={filter.status ?? ''}
+        onChange={(event) => {
+          const status = orderStatusSchema.safeParse(event.target.value);
+          onChange({ status: status.success ? status.data : undefined });
+        }}
+        anyLabel="All statuses"
+        options={orderStatusSchema.options}
+        optionLabel={(status) => orderStatusLabels[status]}
+      />
+      {/* Keyed by the query, so the header's search box and Back refill it. */}
+      <FilterSearch
+        key={filter.q ?? ''}
+        id={`${id}-q`}
+        label="Order id, buyer email or invoice number"
+        defaultValue={filter.q ?? ''}
+      />
+    </FilterForm>
   );
 }
 
@@ -124,12 +96,9 @@ export function OrdersView() {
       <OrderFilters filter={filter} onChange={set} />
       <QueryState query={orders}>
         {(list) => {
-          const pageCount = Math.max(1, Math.ceil(list.total / list.pageSize));
           const pager = (
             <Pager
-              page={filter.page}
-              pageCount={pageCount}
-              hasNext={filter.page < pageCount}
+              {...pagesOf({ page: filter.page, total: list.total, pageSize: list.pageSize })}
               searchFor={(page) => searchFor({ page })}
             />
           );

@@ -30,3 +30,9 @@ export function Pager({ page, pageCount, hasNext, searchFor }: PagerProps) {
     </nav>
   );
 }
+
+/** The pages of a list whose total is known: how many there are, and whether `page` has a next one. */
+export function pagesOf({ page, total, pageSize }: { page: number; total: number; pageSize: number }) {
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  return { page, pageCount, hasNext: page < pageCount };
+}

@@ -6,17 +6,15 @@ import {
   type AdminPaymentRow,
 } from '@bulk/domain/admin';
 import { formatMoney } from '@bulk/domain/currency';
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { adminOrderPath } from '#src/config/paths';
 import { useSearchParamsState, type SearchParamsChange } from '#src/hooks/use-search-params-state';
 import { paymentsCsvUrl, useAdminPayments } from '../api/payments';
 import { formatDateTime, paymentDispositionLabels, paymentKindLabels } from '../labels';
 import { AdminTable, cellClass, type Column } from './admin-table';
+import { FilterForm, FilterInput, FilterSearch, FilterSelect } from './filter-form';
 import { QueryState } from './query-state';
-
-const fieldClass =
-  'mt-1 block w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-sm focus:border-leaf-700 focus:ring-2 focus:ring-leaf-600 focus:outline-none';
 
 type PaymentFilterFormProps = {
   filter: AdminPaymentQuery;
@@ -25,67 +23,34 @@ type PaymentFilterFormProps = {
 
 function PaymentFilterForm({ filter, onApply }: PaymentFilterFormProps) {
   const id = useId();
-  function apply(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const text = (name: string) => String(data.get(name) ?? '').trim() || undefined;
-    onApply({
-      kind: text('kind') as AdminPaymentQuery['kind'],
-      from: text('from'),
-      to: text('to'),
-      q: text('q'),
-    });
-  }
   return (
-    <form
-      role="search"
-      aria-label="Filter payments"
+    <FilterForm
+      label="Filter payments"
+      submitLabel="Apply"
       key={JSON.stringify(filter)}
-      onSubmit={apply}
+      onSubmit={(value) =>
+        onApply({
+          kind: value('kind') as AdminPaymentQuery['kind'],
+          from: value('from'),
+          to: value('to'),
+          q: value('q'),
+        })
+      }
       className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_2fr_auto] lg:items-end"
     >
-      <div>
-        <label htmlFor={`${id}-kind`} className="block text-sm font-medium text-stone-800">
-          Kind
-        </label>
-        <select id={`${id}-kind`} name="kind" defaultValue={filter.kind ?? ''} className={fieldClass}>
-          <option value="">All payments</option>
-          {paymentKinds.map((kind) => (
-            <option key={kind} value={kind}>
-              {paymentKindLabels[kind]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-from`} className="block text-sm font-medium text-stone-800">
-          From
-        </label>
-        <input id={`${id}-from`} name="from" type="date" defaultValue={filter.from} className={fieldClass} />
-      </div>
-      <div>
-        <label htmlFor={`${id}-to`} className="block text-sm font-medium text-stone-800">
-          To
-        </label>
-        <input id={`${id}-to`} name="to" type="date" defaultValue={filter.to} className={fieldClass} />
-      </div>
-      <div>
-        <label htmlFor={`${id}-q`} className="block text-sm font-medium text-stone-800">
-          Payer, email or payment id
-        </label>
-        <input
-          id={`${id}-q`}
-          name="q"
-          type="search"
-          maxLength={100}
-          defaultValue={filter.q}
-          className={fieldClass}
-        />
-      </div>
-      <button type="submit" className="btn-primary py-2">
-        Apply
-      </button>
-    </form>
+      <FilterSelect
+        id={`${id}-kind`}
+        label="Kind"
+        name="kind"
+        defaultValue={filter.kind ?? ''}
+        anyLabel="All payments"
+        options={paymentKinds}
+        optionLabel={(kind) => paymentKindLabels[kind]}
+      />
+      <FilterInput id={`${id}-from`} label="From" name="from" type="date" defaultValue={filter.from} />
+      <FilterInput id={`${id}-to`} label="To" name="to" type="date" defaultValue={filter.to} />
+      <FilterSearch id={`${id}-q`} label="Payer, email or payment id" defaultValue={filter.q} />
+    </FilterForm>
   );
 }
 

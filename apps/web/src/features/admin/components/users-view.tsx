@@ -6,13 +6,14 @@ import {
   type AdminUserRow,
 } from '@bulk/domain/admin';
 import { roles } from '@bulk/domain/auth';
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useSearchParamsState, type SearchParamsChange } from '#src/hooks/use-search-params-state';
 import { useAdminUsers } from '../api/users';
 import { formatDateTime, roleLabels, userStateLabels } from '../labels';
 import { AdminTable, cellClass, type Column } from './admin-table';
+import { FilterForm, FilterSearch, FilterSelect, type FilterValue } from './filter-form';
 import { ActiveToggle, SupplierDecision } from './member-actions';
-import { Pager } from './pager';
+import { Pager, pagesOf } from './pager';
 import { QueryState } from './query-state';
 
 type UserFilter = AdminUserListQuery;
@@ -24,8 +25,15 @@ const sortLabels: Record<(typeof adminUserSorts)[number], string> = {
   id: 'Id',
 };
 
-const fieldClass =
-  'mt-1 block w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-sm focus:border-leaf-700 focus:ring-2 focus:ring-leaf-600 focus:outline-none';
+// Each sort both ways, as one choice: 'joined:desc'.
+const sortOrders = adminUserSorts.flatMap((sort) =>
+  (['asc', 'desc'] as const).map((dir) => `${sort}:${dir}` as const),
+);
+
+function orderLabel(order: (typeof sortOrders)[number]): string {
+  const [sort, dir] = order.split(':') as [(typeof adminUserSorts)[number], 'asc' | 'desc'];
+  return `${sortLabels[sort]} ${dir === 'asc' ? '(ascending)' : '(descending)'}`;
+}
 
 type UserFilterFormProps = {
   filter: UserFilter;
@@ -35,88 +43,52 @@ type UserFilterFormProps = {
 
 function UserFilterForm({ filter, onApply }: UserFilterFormProps) {
   const id = useId();
-  function apply(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const [sort, dir] = String(data.get('order') ?? 'joined:desc').split(':');
+  function apply(value: FilterValue) {
+    const [sort, dir] = (value('order') ?? 'joined:desc').split(':');
     onApply({
-      q: String(data.get('q') ?? '').trim() || undefined,
-      role: (String(data.get('role') ?? '') || undefined) as UserFilter['role'],
-      state: (String(data.get('state') ?? '') || undefined) as UserFilter['state'],
+      q: value('q'),
+      role: value('role') as UserFilter['role'],
+      state: value('state') as UserFilter['state'],
       sort: sort as UserFilter['sort'],
       dir: dir as UserFilter['dir'],
     });
   }
   return (
-    <form
-      role="search"
-      aria-label="Filter users"
+    <FilterForm
+      label="Filter users"
+      submitLabel="Apply"
       onSubmit={apply}
       key={JSON.stringify(filter)}
       className="mb-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
     >
-      <div>
-        <label htmlFor={`${id}-q`} className="block text-sm font-medium text-stone-800">
-          Name or email
-        </label>
-        <input
-          id={`${id}-q`}
-          name="q"
-          type="search"
-          maxLength={100}
-          defaultValue={filter.q}
-          className={fieldClass}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-role`} className="block text-sm font-medium text-stone-800">
-          Role
-        </label>
-        <select id={`${id}-role`} name="role" defaultValue={filter.role ?? ''} className={fieldClass}>
-          <option value="">All roles</option>
-          {roles.map((role) => (
-            <option key={role} value={role}>
-              {roleLabels[role]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-state`} className="block text-sm font-medium text-stone-800">
-          Status
-        </label>
-        <select id={`${id}-state`} name="state" defaultValue={filter.state ?? ''} className={fieldClass}>
-          <option value="">Any status</option>
-          {adminUserStates.map((state) => (
-            <option key={state} value={state}>
-              {userStateLabels[state]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-order`} className="block text-sm font-medium text-stone-800">
-          Sort by
-        </label>
-        <select
-          id={`${id}-order`}
-          name="order"
-          defaultValue={`${filter.sort}:${filter.dir}`}
-          className={fieldClass}
-        >
-          {adminUserSorts.flatMap((sort) =>
-            (['asc', 'desc'] as const).map((dir) => (
-              <option key={`${sort}:${dir}`} value={`${sort}:${dir}`}>
-                {sortLabels[sort]} {dir === 'asc' ? '(ascending)' : '(descending)'}
-              </option>
-            )),
-          )}
-        </select>
-      </div>
-      <button type="submit" className="btn-primary py-2">
-        Apply
-      </button>
-    </form>
+      <FilterSearch id={`${id}-q`} label="Name or email" defaultValue={filter.q} />
+      <FilterSelect
+        id={`${id}-role`}
+        label="Role"
+        name="role"
+        defaultValue={filter.role ?? ''}
+        anyLabel="All roles"
+        options={roles}
+        optionLabel={(role) => roleLabels[role]}
+      />
+      <FilterSelect
+        id={`${id}-state`}
+        label="Status"
+        name="state"
+        defaultValue={filter.state ?? ''}
+        anyLabel="Any status"
+        options={adminUserStates}
+        optionLabel={(state) => userStateLabels[state]}
+      />
+      <FilterSelect
+        id={`${id}-order`}
+        label="Sort by"
+        name="order"
+        defaultValue={`${filter.sort}:${filter.dir}`}
+        options={sortOrders}
+        optionLabel={orderLabel}
+      />
+    </FilterForm>
   );
 }
 
@@ -181,12 +153,7 @@ export function UsersView() {
                 <UserRow key={user.id} user={user} />
               ))}
             </AdminTable>
-            <Pager
-              page={data.page}
-              pageCount={Math.max(1, Math.ceil(data.total / data.pageSize))}
-              hasNext={data.page * data.pageSize < data.total}
-              searchFor={(page) => searchFor({ page })}
-            />
+            <Pager {...pagesOf(data)} searchFor={(page) => searchFor({ page })} />
           </div>
         )}
       </QueryState>
