@@ -39,14 +39,7 @@ export function FeaturedProducts() {
             <ProductGridSkeleton count={4} />
           </>
         ) : null}
-        {products.isError ? (
-          <LoadError
-            title={t('home.featuredFailed')}
-            error={products.error}
-            onRetry={() => void products.refetch()}
-            retrying={products.isFetching}
-          />
-        ) : null}
+        {products.isError ? <LoadError title={t('home.featuredFailed')} query={products} /> : null}
         {list && list.length === 0 ? <p className="text-stone-700">{t('home.noFeatured')}</p> : null}
         {list && list.length > 0 ? <ProductGrid products={list} label={t('home.featuredList')} /> : null}
       </div>

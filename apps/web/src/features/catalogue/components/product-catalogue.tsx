@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useRef } from 'react';
 import { useSearchParamsState } from '#src/hooks/use-search-params-state';
 import { useCategories } from '../api/get-categories';
 import { useProducts } from '../api/get-products';
@@ -15,9 +14,9 @@ import {
 } from '../catalogue-filters';
 import type { CatalogueFilters } from '../catalogue-filters';
 import { CategoryFilter, ClearFiltersButton, FilterStack, PriceBandFilter } from './filter-controls';
+import { FilteredResults } from './filtered-results';
 import { FiltersLayout } from './filters-layout';
-import { ProductGrid, ProductGridSkeleton } from './product-grid';
-import { LoadError, NoProductsFound } from './product-states';
+import { ProductGrid } from './product-grid';
 
 /**
  * The products page: category and price filters kept in the URL (`?category=flour&category=pulses&price=100-250`),
@@ -25,27 +24,18 @@ import { LoadError, NoProductsFound } from './product-states';
  * API does the filtering.
  */
 export function ProductCatalogue() {
-  const { t } = useTranslation();
   const search = useSearchParamsState(catalogueSearchSchema);
   const filters = catalogueFiltersOf(search.values);
   const products = useProducts(toProductQuery(filters), { keepPreviousResults: true });
   // Loaded with the page, not when the filters first show: on small screens they wait in a closed drawer.
   const categories = useCategories();
-  const status = useRef<HTMLParagraphElement>(null);
 
   function applyFilters(next: CatalogueFilters) {
     // Each change is a history entry (Back undoes it); the page keeps its scroll position.
     search.set(catalogueSearchOf(next), { preventScrollReset: true });
   }
 
-  function clearFromEmptyState() {
-    applyFilters(noCatalogueFilters);
-    // The button goes away with the empty state; the result count is the next thing to read.
-    status.current?.focus();
-  }
-
   const stale = products.isPlaceholderData;
-  const list = products.data?.products;
 
   return (
     <FiltersLayout
@@ -71,35 +61,19 @@ export function ProductCatalogue() {
         </FilterStack>
       }
     >
-      <div aria-busy={products.isFetching}>
-        <p
-          ref={status}
-          role="status"
-          tabIndex={-1}
-          className="mb-6 font-medium text-stone-700 focus:outline-none"
-        >
-          {products.isPending ? t('catalogue.loading') : null}
-          {products.data && !products.isError ? t('catalogue.found', { count: products.data.total }) : null}
-        </p>
-        {products.isPending ? <ProductGridSkeleton /> : null}
-        {products.isError ? (
-          <LoadError
-            error={products.error}
-            onRetry={() => void products.refetch()}
-            retrying={products.isFetching}
-          />
-        ) : null}
-        {list && !products.isError ? (
-          list.length === 0 ? (
-            <NoProductsFound onClear={clearFromEmptyState} />
-          ) : (
-            <div className={stale ? 'opacity-60 transition-opacity' : undefined}>
-              {/* The cards are the page's content under its h1; on a phone the first fills the screen. */}
-              <ProductGrid products={list} headingLevel={2} priorityCount={1} />
-            </div>
-          )
-        ) : null}
-      </div>
+      <FilteredResults
+        products={products}
+        found={products.data?.total}
+        shown={products.data?.products}
+        onClearFilters={() => applyFilters(noCatalogueFilters)}
+      >
+        {(list) => (
+          <div className={stale ? 'opacity-60 transition-opacity' : undefined}>
+            {/* The cards are the page's content under its h1; on a phone the first fills the screen. */}
+            <ProductGrid products={list} headingLevel={2} priorityCount={1} />
+          </div>
+        )}
+      </FilteredResults>
     </FiltersLayout>
   );
 }

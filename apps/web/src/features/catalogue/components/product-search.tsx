@@ -69,13 +69,7 @@ export function SearchResults({ query }: { query: string }) {
         ) : null}
       </div>
       {products.isPending ? <ProductGridSkeleton /> : null}
-      {products.isError ? (
-        <LoadError
-          error={products.error}
-          onRetry={() => void products.refetch()}
-          retrying={products.isFetching}
-        />
-      ) : null}
+      {products.isError ? <LoadError query={products} /> : null}
       {list && list.length === 0 ? (
         <EmptyResults
           title={t('search.noResults')}

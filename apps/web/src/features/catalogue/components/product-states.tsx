@@ -2,23 +2,28 @@ import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { errorMessage } from '#src/lib/api-client';
 
+/** The parts of a failed query that its error shows: the error, and a retry that may be under way. */
+type FailedQuery = { error: unknown; isFetching: boolean; refetch: () => unknown };
+
 type LoadErrorProps = {
   title?: string;
-  error: unknown;
-  onRetry: () => void;
-  /** A retry is under way: the button says so and waits. */
-  retrying: boolean;
+  query: FailedQuery;
 };
 
-/** A failed load: what went wrong, in the API's words, and a Retry button. */
-export function LoadError({ title, error, onRetry, retrying }: LoadErrorProps) {
+/** A failed load: what went wrong, in the API's words, and a Retry button that waits while it retries. */
+export function LoadError({ title, query }: LoadErrorProps) {
   const { t } = useTranslation();
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6">
       <h2 className="text-lg font-semibold text-red-900">{title ?? t('catalogue.loadFailed')}</h2>
-      <p className="mt-1 text-red-900">{errorMessage(error)}</p>
-      <button type="button" onClick={onRetry} disabled={retrying} className="btn-primary mt-4">
-        {retrying ? t('common.retrying') : t('common.retry')}
+      <p className="mt-1 text-red-900">{errorMessage(query.error)}</p>
+      <button
+        type="button"
+        onClick={() => void query.refetch()}
+        disabled={query.isFetching}
+        className="btn-primary mt-4"
+      >
+        {query.isFetching ? t('common.retrying') : t('common.retry')}
       </button>
     </div>
   );

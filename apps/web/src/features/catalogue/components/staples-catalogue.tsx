@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useProducts } from '../api/get-products';
 import { toggleCategory } from '../catalogue-filters';
 import {
@@ -16,9 +16,9 @@ import {
 } from '../staples-filter';
 import type { CategoryGroup, StaplesFilter } from '../staples-filter';
 import { CategoryFilter, ClearFiltersButton, FilterStack, RangeFilter } from './filter-controls';
+import { FilteredResults } from './filtered-results';
 import { FiltersLayout } from './filters-layout';
-import { ProductGrid, ProductGridSkeleton } from './product-grid';
-import { LoadError, NoProductsFound } from './product-states';
+import { ProductGrid } from './product-grid';
 
 // One request for the three staple categories; the sliders filter in the browser, instantly.
 const staplesQuery = { category: [...stapleCategorySlugs] };
@@ -28,14 +28,8 @@ export function StaplesCatalogue() {
   const { t } = useTranslation();
   const products = useProducts(staplesQuery);
   const [filter, setFilter] = useState<StaplesFilter>(defaultStaplesFilter);
-  const status = useRef<HTMLParagraphElement>(null);
 
   const visible = products.data ? filterStaples(products.data.products, filter) : undefined;
-
-  function clearFromEmptyState() {
-    setFilter(defaultStaplesFilter);
-    status.current?.focus();
-  }
 
   return (
     <FiltersLayout
@@ -70,36 +64,20 @@ export function StaplesCatalogue() {
         </FilterStack>
       }
     >
-      <div aria-busy={products.isFetching}>
-        <p
-          ref={status}
-          role="status"
-          tabIndex={-1}
-          className="mb-6 font-medium text-stone-700 focus:outline-none"
-        >
-          {products.isPending ? t('catalogue.loading') : null}
-          {visible && !products.isError ? t('catalogue.found', { count: visible.length }) : null}
-        </p>
-        {products.isPending ? <ProductGridSkeleton /> : null}
-        {products.isError ? (
-          <LoadError
-            error={products.error}
-            onRetry={() => void products.refetch()}
-            retrying={products.isFetching}
-          />
-        ) : null}
-        {visible && !products.isError ? (
-          visible.length === 0 ? (
-            <NoProductsFound onClear={clearFromEmptyState} />
-          ) : (
-            <div className="space-y-12">
-              {groupByStapleCategory(visible).map((group) => (
-                <CategorySection key={group.slug} group={group} />
-              ))}
-            </div>
-          )
-        ) : null}
-      </div>
+      <FilteredResults
+        products={products}
+        found={visible?.length}
+        shown={visible}
+        onClearFilters={() => setFilter(defaultStaplesFilter)}
+      >
+        {(shown) => (
+          <div className="space-y-12">
+            {groupByStapleCategory(shown).map((group) => (
+              <CategorySection key={group.slug} group={group} />
+            ))}
+          </div>
+        )}
+      </FilteredResults>
     </FiltersLayout>
   );
 }
