@@ -66,6 +66,47 @@ function InitialsAvatar({ name }: { name: string }) {
   );
 }
 
+// Both lead to the role's dashboard, as the specification's header has them.
+const accountLinkLabels = ['header.myAccount', 'header.dashboard'] as const;
+
+type AccountItemsProps = {
+  account: HeaderAccount;
+  /** Sets the first item off from what comes before it in the list. */
+  firstItemClass?: string;
+  linkClass: string;
+  buttonClass: string;
+  /** Closes the menu the items are in. */
+  onChoose: () => void;
+};
+
+/** The signed-in list items, in the avatar menu and in the mobile menu: My Account, Dashboard and Logout. */
+function AccountItems({ account, firstItemClass, linkClass, buttonClass, onChoose }: AccountItemsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {accountLinkLabels.map((label, index) => (
+        <li key={label} className={index === 0 ? firstItemClass : undefined}>
+          <Link to={account.dashboardPath} className={linkClass} onClick={onChoose}>
+            {t(label)}
+          </Link>
+        </li>
+      ))}
+      <li>
+        <button
+          type="button"
+          className={buttonClass}
+          onClick={() => {
+            onChoose();
+            account.onLogout();
+          }}
+        >
+          {t('header.logout')}
+        </button>
+      </li>
+    </>
+  );
+}
+
 const accountItemClass =
   'block w-full rounded-md px-3 py-2 text-start text-sm font-medium text-ink hover:bg-saffron-100 focus-visible:bg-saffron-100';
 
@@ -128,28 +169,12 @@ function AccountMenu({ account }: { account: HeaderAccount }) {
       >
         <p className="truncate border-b border-stone-100 px-3 py-2 text-sm font-semibold">{account.name}</p>
         <ul className="pt-1">
-          <li>
-            <Link to={account.dashboardPath} className={accountItemClass} onClick={close}>
-              {t('header.myAccount')}
-            </Link>
-          </li>
-          <li>
-            <Link to={account.dashboardPath} className={accountItemClass} onClick={close}>
-              {t('header.dashboard')}
-            </Link>
-          </li>
-          <li>
-            <button
-              type="button"
-              className={accountItemClass}
-              onClick={() => {
-                close();
-                account.onLogout();
-              }}
-            >
-              {t('header.logout')}
-            </button>
-          </li>
+          <AccountItems
+            account={account}
+            linkClass={accountItemClass}
+            buttonClass={accountItemClass}
+            onChoose={close}
+          />
         </ul>
       </div>
     </div>
@@ -290,38 +315,13 @@ export function SiteHeader({ cartCount = 0, currencyPicker, languagePicker, visi
             ))}
             {languagePicker ? <li className="px-3 py-2">{languagePicker}</li> : null}
             {account ? (
-              <>
-                <li className="border-t border-saffron-100 pt-2">
-                  <Link
-                    to={account.dashboardPath}
-                    className={mobileLinkClass({ isActive: false })}
-                    onClick={closeMenu}
-                  >
-                    {t('header.myAccount')}
-                  </Link>
-                </li>
-                <li>
-                  <Link
-                    to={account.dashboardPath}
-                    className={mobileLinkClass({ isActive: false })}
-                    onClick={closeMenu}
-                  >
-                    {t('header.dashboard')}
-                  </Link>
-                </li>
-                <li>
-                  <button
-                    type="button"
-                    className={`${mobileLinkClass({ isActive: false })} w-full text-start`}
-                    onClick={() => {
-                      closeMenu();
-                      account.onLogout();
-                    }}
-                  >
-                    {t('header.logout')}
-                  </button>
-                </li>
-              </>
+              <AccountItems
+                account={account}
+                firstItemClass="border-t border-saffron-100 pt-2"
+                linkClass={mobileLinkClass({ isActive: false })}
+                buttonClass={`${mobileLinkClass({ isActive: false })} w-full text-start`}
+                onChoose={closeMenu}
+              />
             ) : null}
           </ul>
         </nav>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ParseKeys } from 'i18next';
-import { dashboardPathForRole, type SessionUser } from '@bulk/domain/auth';
+import { dashboardPathForRole, type Role, type SessionUser } from '@bulk/domain/auth';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { Page } from '#src/components/layout/page';
@@ -10,46 +10,41 @@ import { roleLabels } from '../labels';
 /** A link of the side panel: its label is a translation key. */
 type AccountNavItem = { to: string; label: ParseKeys };
 
-/** The customer's side panel links (specification, section 2, Customer dashboard). */
-const customerLinks: readonly AccountNavItem[] = [
-  { to: paths.customerDashboard, label: 'header.dashboard' },
-  { to: paths.accountOrders, label: 'account.myOrders' },
-  { to: paths.accountInvoices, label: 'account.invoices' },
-  { to: paths.accountWishlist, label: 'account.wishlist' },
-  { to: paths.accountProfile, label: 'account.profile' },
-  { to: paths.accountChangePassword, label: 'account.changePassword' },
-];
+const profile: AccountNavItem = { to: paths.accountProfile, label: 'account.profile' };
+const changePassword: AccountNavItem = { to: paths.accountChangePassword, label: 'account.changePassword' };
 
-/** The supplier's links (specification, section 2, Supplier dashboard). */
-const supplierLinks: readonly AccountNavItem[] = [
-  { to: paths.supplierDashboard, label: 'header.dashboard' },
-  { to: paths.supplierProducts, label: 'account.links.products' },
-  { to: paths.supplierPayments, label: 'account.links.payments' },
-  { to: paths.supplierReports, label: 'account.links.reports' },
-  { to: paths.supplierSettings, label: 'account.links.settings' },
-  { to: paths.accountProfile, label: 'account.profile' },
-];
-
-/** The job seeker's links (specification, section 2, Job seeker dashboard). */
-const jobseekerLinks: readonly AccountNavItem[] = [
-  { to: paths.jobSeekerDashboard, label: 'header.dashboard' },
-  { to: paths.accountProfile, label: 'account.profile' },
-  { to: paths.jobseekerPaymentStatus, label: 'account.links.paymentStatus' },
-  { to: paths.jobseekerJobs, label: 'account.links.jobs' },
-  { to: paths.jobseekerRecommendations, label: 'account.links.recommendations' },
-  { to: paths.jobseekerSupport, label: 'account.links.support' },
-  { to: paths.accountChangePassword, label: 'account.changePassword' },
-];
+/**
+ * Each role's side panel links after its dashboard (specification, section 2: the Customer, Supplier and
+ * Job seeker dashboards).
+ */
+const roleLinks: Record<Role, readonly AccountNavItem[]> = {
+  customer: [
+    { to: paths.accountOrders, label: 'account.myOrders' },
+    { to: paths.accountInvoices, label: 'account.invoices' },
+    { to: paths.accountWishlist, label: 'account.wishlist' },
+    profile,
+    changePassword,
+  ],
+  supplier: [
+    { to: paths.supplierProducts, label: 'account.links.products' },
+    { to: paths.supplierPayments, label: 'account.links.payments' },
+    { to: paths.supplierReports, label: 'account.links.reports' },
+    { to: paths.supplierSettings, label: 'account.links.settings' },
+    profile,
+  ],
+  jobseeker: [
+    profile,
+    { to: paths.jobseekerPaymentStatus, label: 'account.links.paymentStatus' },
+    { to: paths.jobseekerJobs, label: 'account.links.jobs' },
+    { to: paths.jobseekerRecommendations, label: 'account.links.recommendations' },
+    { to: paths.jobseekerSupport, label: 'account.links.support' },
+    changePassword,
+  ],
+  admin: [profile, changePassword],
+};
 
 function linksFor(user: SessionUser): readonly AccountNavItem[] {
-  if (user.role === 'customer') return customerLinks;
-  if (user.role === 'supplier') return supplierLinks;
-  if (user.role === 'jobseeker') return jobseekerLinks;
-  return [
-    { to: dashboardPathForRole(user.role), label: 'header.dashboard' },
-    { to: paths.accountProfile, label: 'account.profile' },
-    { to: paths.accountChangePassword, label: 'account.changePassword' },
-  ];
+  return [{ to: dashboardPathForRole(user.role), label: 'header.dashboard' }, ...roleLinks[user.role]];
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
