@@ -20,6 +20,11 @@ export const users = pgTable(
     address: text(),
     city: text(),
     state: text(),
+    /**
+     * When the owner opened a verification link sent to this email; until then orders placed as a guest
+     * with the address do not join the account (docs/decisions/008).
+     */
+    emailVerifiedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('users_email_unique').on(sql`lower(${table.email})`)],
@@ -48,6 +53,25 @@ export const passwordResets = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index().on(table.userId)],
+);
+
+/**
+ * Single-use email verification links, valid for a day; the token itself is only ever in the email. The
+ * address the link was sent to is kept, so a link proves that address and no other.
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    tokenHash: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
   },
