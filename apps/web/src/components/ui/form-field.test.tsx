@@ -74,3 +74,26 @@ test("a limit the domain states without a message reads 'At most N characters.'"
   });
   expect(result.errors.address?.message).toBe(formMessage('validation.atMost', { max: 300 }));
 });
+
+test('a select without a placeholder starts on its first option; a textarea takes a length limit', () => {
+  render(
+    <form>
+      <SelectField
+        id="status"
+        label="New status"
+        options={['paid', 'loading']}
+        registration={registration('status')}
+      />
+      <TextareaField
+        id="note"
+        label="Note"
+        tone="compact"
+        maxLength={500}
+        registration={registration('note')}
+      />
+    </form>,
+  );
+  const status = screen.getByLabelText('New status') as HTMLSelectElement;
+  expect([...status.options].map((option) => option.value)).toEqual(['paid', 'loading']);
+  expect(screen.getByLabelText('Note').getAttribute('maxlength')).toBe('500');
+});

@@ -6,8 +6,8 @@ import { translateMessage } from '#src/i18n/messages';
 // one frame that ties its label, hint and error to the control for screen readers. Errors arrive as
 // messages (a key from `formMessage`, or the server's or shared schemas' English) and are translated here.
 
-/** Light fields sit on the page; dark ones on the footer's green. */
-type Tone = 'light' | 'dark';
+/** Light fields sit on the page; dark ones on the footer's green; compact ones in a table row (the admin's). */
+type Tone = 'light' | 'dark' | 'compact';
 
 const tones = {
   light: {
@@ -23,6 +23,13 @@ const tones = {
     error: 'mt-2 text-sm font-medium text-red-200',
     control:
       'rounded-md border border-leaf-700 bg-white px-3 py-2 text-sm text-stone-900 placeholder:text-stone-500 aria-[invalid=true]:border-red-400',
+  },
+  compact: {
+    label: 'block text-xs font-medium text-stone-800',
+    hint: 'mt-1 text-xs text-stone-600',
+    error: 'mt-1 text-xs text-red-800',
+    control:
+      'rounded-md border border-stone-400 bg-white px-2 py-1 text-sm text-stone-900 focus:border-leaf-700 focus:outline-none focus:ring-2 focus:ring-leaf-600 aria-[invalid=true]:border-red-700',
   },
 } as const satisfies Record<Tone, Record<string, string>>;
 
@@ -148,15 +155,20 @@ export function TextField({
   );
 }
 
-type TextareaFieldProps = FrameProps & { registration: UseFormRegisterReturn; rows?: number };
+type TextareaFieldProps = FrameProps & {
+  registration: UseFormRegisterReturn;
+  rows?: number;
+  maxLength?: number;
+};
 
-export function TextareaField({ registration, rows = 5, ...frame }: TextareaFieldProps) {
+export function TextareaField({ registration, rows = 5, maxLength, ...frame }: TextareaFieldProps) {
   return (
     <FieldFrame {...frame}>
       <textarea
         {...controlAttributes(frame)}
         rows={rows}
-        className={`mt-1 block w-full ${tones.light.control}`}
+        maxLength={maxLength}
+        className={`mt-1 block w-full ${tones[frame.tone ?? 'light'].control}`}
         {...registration}
       />
     </FieldFrame>
@@ -168,7 +180,8 @@ type SelectFieldProps<Option extends string> = FrameProps & {
   options: readonly Option[];
   /** What an option shows, when not its value (the value is what the form submits). */
   optionLabel?: (option: Option) => string;
-  placeholder: string;
+  /** The text of a first, empty option; without it the field starts on an option (a default is chosen). */
+  placeholder?: string;
   autoComplete?: string;
 };
 
@@ -185,10 +198,10 @@ export function SelectField<Option extends string>({
       <select
         {...controlAttributes(frame)}
         autoComplete={autoComplete}
-        className={`mt-1 block w-full ${tones.light.control}`}
+        className={`mt-1 block w-full ${tones[frame.tone ?? 'light'].control}`}
         {...registration}
       >
-        <option value="">{placeholder}</option>
+        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option} value={option}>
             {optionLabel ? optionLabel(option) : option}

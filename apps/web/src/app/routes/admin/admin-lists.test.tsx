@@ -8,7 +8,7 @@ import {
   fakeAdminApi,
 } from '#src/features/admin/testing/fake-admin-api';
 import { rememberUser } from '#src/testing/auth-factory';
-import { mockFetch } from '#src/testing/fetch-mock';
+import { jsonResponse, mockFetch } from '#src/testing/fetch-mock';
 import { renderRoute } from '#src/testing/render-route';
 
 type Api = Parameters<typeof fakeAdminApi>[0];
@@ -243,6 +243,59 @@ test('the users table filters through the URL, and an account is deactivated and
   fireEvent.click(await screen.findByRole('button', { name: 'Deactivate Ravi Patel' }));
   expect(await screen.findByText('Account Deactivated')).toBeDefined();
   expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/admin/users/7/deactivate');
+});
+
+test('a supplier is rejected with a reason, which must be given', async () => {
+  const pending = {
+    id: 7,
+    name: 'Ravi Patel',
+    email: 'ravi@malwa.in',
+    role: 'supplier' as const,
+    status: 'pending' as const,
+    deactivatedAt: null,
+    joined: '2025-03-05T10:30:00.000Z',
+  };
+  const admin = fakeAdminApi({ users: [pending] });
+  rememberUser(buildAdmin());
+  const fetchMock = mockFetch((url, init) =>
+    url === '/api/admin/suppliers/7/reject'
+      ? jsonResponse({
+          id: 3,
+          userId: 7,
+          businessname: 'Malwa Traders',
+          contactperson: 'Ravi Patel',
+          email: 'ravi@malwa.in',
+          mobile: '9876543210',
+          categories: ['Rice'],
+          amount: 99,
+          paymentid: 'pay_1',
+          orderid: 'order_1',
+          registeredat: '2025-03-05T10:30:00.000Z',
+          address: 'Indore',
+          status: 'rejected',
+          rejectionReason: 'The GST certificate is unreadable.',
+          decidedAt: '2025-03-08T06:00:00.000Z',
+          validUntil: '2026-03-05T10:30:00.000Z',
+          invoiceNumber: 'INV-1',
+          documents: [],
+        })
+      : admin(url, init),
+  );
+  renderRoute('/admin/users');
+
+  const table = await screen.findByRole('table', { name: 'Users' });
+  fireEvent.click(within(table).getByRole('button', { name: 'Reject Ravi Patel' }));
+  fireEvent.click(within(table).getByRole('button', { name: 'Send rejection' }));
+  const error = await within(table).findByText('Please give a reason.');
+  const reason = within(table).getByRole('textbox', { name: 'Reason (mailed to the supplier)' });
+  expect(reason.getAttribute('aria-invalid')).toBe('true');
+  expect(reason.getAttribute('aria-describedby')).toBe(error.id);
+
+  fireEvent.change(reason, { target: { value: '  The GST certificate is unreadable. ' } });
+  fireEvent.click(within(table).getByRole('button', { name: 'Send rejection' }));
+  expect(await screen.findByText('Supplier Rejected')).toBeDefined();
+  const sent = fetchMock.mock.calls.find(([url]) => url === '/api/admin/suppliers/7/reject');
+  expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ reason: 'The GST certificate is unreadable.' });
 });
 
 test('the payments page shows the merged list, keeps its filter in the URL and exports the same filter as CSV', async () => {

@@ -1,5 +1,9 @@
 import { supplierRejectRequestSchema } from '@bulk/domain/memberships';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { fieldBinder, submitUnlessBusy } from '#src/components/ui/form-binding';
+import { TextareaField } from '#src/components/ui/form-field';
+import { formResolver } from '#src/components/ui/form-resolver';
 import { toast } from '#src/components/ui/toast/toast-store';
 import { errorMessage } from '#src/lib/api-client';
 import { useDecideSupplier } from '../api/members';
@@ -16,8 +20,13 @@ export function SupplierDecision({ userId, name }: { userId: number; name: strin
   const id = useId();
   const decide = useDecideSupplier();
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
+  // Checked by the server's schema when sent, not while typing; the reason stays while the form is folded away.
+  const form = useForm<{ reason: string }>({
+    resolver: formResolver(supplierRejectRequestSchema),
+    defaultValues: { reason: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const bind = fieldBinder(form, id);
 
   async function send(decision: { approved: true } | { approved: false; reason: string }) {
     if (decide.isPending) return;
@@ -31,17 +40,6 @@ export function SupplierDecision({ userId, name }: { userId: number; name: strin
     } catch (error) {
       toast({ title: 'Decision Not Saved', description: errorMessage(error), variant: 'destructive' });
     }
-  }
-
-  function reject(event: FormEvent) {
-    event.preventDefault();
-    const parsed = supplierRejectRequestSchema.safeParse({ reason });
-    if (!parsed.success) {
-      setReasonError(parsed.error.issues[0]?.message ?? 'Please give a reason.');
-      return;
-    }
-    setReasonError(null);
-    void send({ approved: false, reason: parsed.data.reason });
   }
 
   return (
@@ -68,25 +66,22 @@ export function SupplierDecision({ userId, name }: { userId: number; name: strin
         </button>
       </div>
       {rejecting ? (
-        <form id={`${id}-reject`} noValidate onSubmit={reject} className="space-y-1">
-          <label htmlFor={`${id}-reason`} className="block text-xs font-medium text-stone-800">
-            Reason (mailed to the supplier)
-          </label>
-          <textarea
-            id={`${id}-reason`}
+        <form
+          id={`${id}-reject`}
+          noValidate
+          onSubmit={submitUnlessBusy(
+            decide.isPending,
+            form.handleSubmit(({ reason }) => send({ approved: false, reason })),
+          )}
+          className="w-56 space-y-1"
+        >
+          <TextareaField
+            {...bind('reason')}
+            label="Reason (mailed to the supplier)"
+            tone="compact"
             rows={2}
             maxLength={1000}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={reasonError ? `${id}-reason-error` : undefined}
-            className="block w-56 rounded-md border border-stone-400 px-2 py-1 text-sm"
           />
-          {reasonError ? (
-            <p id={`${id}-reason-error`} className="text-xs text-red-800">
-              {reasonError}
-            </p>
-          ) : null}
           <button
             type="submit"
             aria-disabled={decide.isPending}

@@ -1,17 +1,16 @@
 import { orderStatusSchema, orderStatusTransitions, type OrderStatus } from '@bulk/domain/checkout';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { fieldBinder, submitUnlessBusy } from '#src/components/ui/form-binding';
+import { SelectField, TextareaField } from '#src/components/ui/form-field';
+import { formResolver } from '#src/components/ui/form-resolver';
 import { toast } from '#src/components/ui/toast/toast-store';
 import { errorMessage } from '#src/lib/api-client';
 import { useChangeOrderStatus } from '../api/orders';
 import { orderStatusLabels } from '../labels';
 
 const MAX_NOTE_LENGTH = 500;
-
-const fieldClass =
-  'mt-1 block w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-sm focus:border-leaf-700 focus:ring-2 focus:ring-leaf-600 focus:outline-none';
 
 type OrderStatusFormProps = { orderId: string; status: OrderStatus };
 
@@ -46,10 +45,11 @@ function StatusChangeForm({ orderId, next }: { orderId: string; next: readonly O
   const id = useId();
   const change = useChangeOrderStatus(orderId);
   const form = useForm<StatusChangeInput, unknown, StatusChangeValues>({
-    resolver: zodResolver(statusChangeSchema(next)),
+    resolver: formResolver(statusChangeSchema(next)),
     defaultValues: { status: next[0], note: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const bind = fieldBinder(form, id);
 
   async function onValid(values: StatusChangeValues) {
     try {
@@ -70,63 +70,25 @@ function StatusChangeForm({ orderId, next }: { orderId: string; next: readonly O
     <form
       noValidate
       aria-labelledby={`${id}-heading`}
-      onSubmit={(event) => {
-        if (isSubmitting) {
-          event.preventDefault();
-          return;
-        }
-        void form.handleSubmit(onValid)(event);
-      }}
+      onSubmit={submitUnlessBusy(isSubmitting, form.handleSubmit(onValid))}
       className="space-y-4"
     >
       <h3 id={`${id}-heading`} className="font-semibold text-leaf-800">
         Change status
       </h3>
-      <div>
-        <label htmlFor={`${id}-status`} className="block text-sm font-medium text-stone-800">
-          New status
-        </label>
-        <select
-          id={`${id}-status`}
-          aria-invalid={errors.status ? true : undefined}
-          aria-describedby={errors.status ? `${id}-status-error` : undefined}
-          className={fieldClass}
-          {...form.register('status')}
-        >
-          {next.map((option) => (
-            <option key={option} value={option}>
-              {orderStatusLabels[option]}
-            </option>
-          ))}
-        </select>
-        {errors.status ? (
-          <p id={`${id}-status-error`} className="mt-1 text-sm text-red-800">
-            {errors.status.message}
-          </p>
-        ) : null}
-      </div>
-      <div>
-        <label htmlFor={`${id}-note`} className="block text-sm font-medium text-stone-800">
-          Note (optional)
-        </label>
-        <textarea
-          id={`${id}-note`}
-          rows={3}
-          maxLength={MAX_NOTE_LENGTH}
-          aria-invalid={errors.note ? true : undefined}
-          aria-describedby={`${id}-note-hint${errors.note ? ` ${id}-note-error` : ''}`}
-          className={fieldClass}
-          {...form.register('note')}
-        />
-        <p id={`${id}-note-hint`} className="mt-1 text-xs text-stone-600">
-          Sent to the buyer in the status email and kept in the history.
-        </p>
-        {errors.note ? (
-          <p id={`${id}-note-error`} className="mt-1 text-sm text-red-800">
-            {errors.note.message}
-          </p>
-        ) : null}
-      </div>
+      <SelectField
+        {...bind('status')}
+        label="New status"
+        options={next}
+        optionLabel={(option) => orderStatusLabels[option]}
+      />
+      <TextareaField
+        {...bind('note')}
+        label="Note (optional)"
+        rows={3}
+        maxLength={MAX_NOTE_LENGTH}
+        hint="Sent to the buyer in the status email and kept in the history."
+      />
       <button type="submit" className="btn-primary py-2" aria-disabled={isSubmitting}>
         {isSubmitting ? 'Updating...' : 'Update status'}
       </button>

@@ -1,5 +1,9 @@
 import { ticketReplyRequestSchema, type SupportTicket } from '@bulk/domain/admin';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { fieldBinder, submitUnlessBusy } from '#src/components/ui/form-binding';
+import { TextareaField } from '#src/components/ui/form-field';
+import { formResolver } from '#src/components/ui/form-resolver';
 import { toast } from '#src/components/ui/toast/toast-store';
 import { errorMessage } from '#src/lib/api-client';
 import { useCloseTicket, useReplyToTicket, useTickets } from '../api/tickets';
@@ -25,22 +29,19 @@ function TicketActions({ ticket }: { ticket: SupportTicket }) {
   const id = useId();
   const reply = useReplyToTicket();
   const close = useCloseTicket();
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // Checked by the server's schema when sent, not while typing.
+  const form = useForm<{ message: string }>({
+    resolver: formResolver(ticketReplyRequestSchema),
+    defaultValues: { message: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const bind = fieldBinder(form, id);
   if (ticket.status === 'closed') return null;
 
-  async function sendReply(event: FormEvent) {
-    event.preventDefault();
-    if (reply.isPending) return;
-    const parsed = ticketReplyRequestSchema.safeParse({ message });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please write a reply.');
-      return;
-    }
-    setError(null);
+  async function sendReply({ message }: { message: string }) {
     try {
-      await reply.mutateAsync({ id: ticket.id, message: parsed.data.message });
-      setMessage('');
+      await reply.mutateAsync({ id: ticket.id, message });
+      form.reset();
       toast({ title: 'Reply Sent', description: `Mailed to ${ticket.email}.` });
     } catch (failure) {
       toast({ title: 'Reply Not Sent', description: errorMessage(failure), variant: 'destructive' });
@@ -59,25 +60,18 @@ function TicketActions({ ticket }: { ticket: SupportTicket }) {
 
   return (
     <div className="min-w-56 space-y-2">
-      <form noValidate onSubmit={(event) => void sendReply(event)} className="space-y-1">
-        <label htmlFor={`${id}-reply`} className="block text-xs font-medium text-stone-800">
-          Reply to {ticket.id}
-        </label>
-        <textarea
-          id={`${id}-reply`}
+      <form
+        noValidate
+        onSubmit={submitUnlessBusy(reply.isPending, form.handleSubmit(sendReply))}
+        className="space-y-1"
+      >
+        <TextareaField
+          {...bind('message', 'reply')}
+          label={`Reply to ${ticket.id}`}
+          tone="compact"
           rows={2}
           maxLength={5000}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-reply-error` : undefined}
-          className="block w-full rounded-md border border-stone-400 px-2 py-1 text-sm"
         />
-        {error ? (
-          <p id={`${id}-reply-error`} className="text-xs text-red-800">
-            {error}
-          </p>
-        ) : null}
         <button
           type="submit"
           aria-disabled={reply.isPending}
