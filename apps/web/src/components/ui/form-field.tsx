@@ -109,12 +109,24 @@ function FieldFrame({ children, ...frame }: FrameProps & { children: ReactNode }
   );
 }
 
+/**
+ * A control outside react-hook-form (an admin list's filter): named and read from its form when submitted,
+ * or held by the page through `value` and `onChange`.
+ */
+type PlainBinding<Element> = {
+  name?: string;
+  defaultValue?: string;
+  value?: string;
+  onChange?: ChangeEventHandler<Element>;
+};
+
 type TextFieldProps = FrameProps & {
-  registration: UseFormRegisterReturn;
-  type?: 'text' | 'email' | 'password' | 'date';
+  registration: UseFormRegisterReturn | PlainBinding<HTMLInputElement>;
+  type?: 'text' | 'email' | 'password' | 'date' | 'search';
   inputMode?: 'numeric' | 'email' | 'tel';
   autoComplete?: string;
   placeholder?: string;
+  maxLength?: number;
   /** A button beside the input, on the same line (the footer's Subscribe). */
   action?: ReactNode;
 };
@@ -126,6 +138,7 @@ export function TextField({
   inputMode,
   autoComplete,
   placeholder,
+  maxLength,
   action,
   ...frame
 }: TextFieldProps) {
@@ -137,6 +150,7 @@ export function TextField({
       inputMode={inputMode}
       autoComplete={autoComplete}
       placeholder={placeholder}
+      maxLength={maxLength}
       className={`${action ? 'min-w-0 flex-1 basis-48' : 'mt-1 block w-full'} ${control}`}
       {...registration}
     />
@@ -176,7 +190,7 @@ export function TextareaField({ registration, rows = 5, maxLength, ...frame }: T
 }
 
 type SelectFieldProps<Option extends string> = FrameProps & {
-  registration: UseFormRegisterReturn;
+  registration: UseFormRegisterReturn | PlainBinding<HTMLSelectElement>;
   options: readonly Option[];
   /** What an option shows, when not its value (the value is what the form submits). */
   optionLabel?: (option: Option) => string;

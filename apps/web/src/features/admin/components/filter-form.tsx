@@ -1,7 +1,5 @@
-import type { ComponentProps, FormEvent, ReactNode } from 'react';
-
-const controlClass =
-  'mt-1 block w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-sm focus:border-leaf-700 focus:ring-2 focus:ring-leaf-600 focus:outline-none';
+import type { ChangeEventHandler, FormEvent, ReactNode } from 'react';
+import { SelectField, TextField } from '#src/components/ui/form-field';
 
 /** A submitted value by its name: trimmed, and undefined when empty (the list's default). */
 export type FilterValue = (name: string) => string | undefined;
@@ -33,26 +31,18 @@ export function FilterForm({ label, submitLabel, onSubmit, className, children }
   );
 }
 
-function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
+type FilterInputProps = {
+  id: string;
+  label: string;
+  name: string;
+  type?: 'text' | 'date' | 'search';
+  maxLength?: number;
+  defaultValue?: string | undefined;
+};
 
-type FilterInputProps = { id: string; label: string } & Omit<ComponentProps<'input'>, 'id' | 'className'>;
-
-/** A labelled input of a filter form. */
-export function FilterInput({ id, label, ...input }: FilterInputProps) {
-  return (
-    <FilterField id={id} label={label}>
-      <input id={id} {...input} className={controlClass} />
-    </FilterField>
-  );
+/** A labelled input of a filter form, read when the form is submitted. */
+export function FilterInput({ id, label, type, maxLength, ...binding }: FilterInputProps) {
+  return <TextField id={id} label={label} type={type} maxLength={maxLength} registration={binding} />;
 }
 
 /** The list's text search (`q`), as long as the API takes. */
@@ -67,7 +57,12 @@ type FilterSelectProps<V extends string> = {
   optionLabel: (value: V) => string;
   /** The text of a first, empty option that leaves the filter off ('All roles'). */
   anyLabel?: string;
-} & Omit<ComponentProps<'select'>, 'id' | 'className' | 'children'>;
+  /** Read when the form is submitted, from its `name`, or held by the page (`value`, `onChange`). */
+  name?: string;
+  defaultValue?: string;
+  value?: string;
+  onChange?: ChangeEventHandler<HTMLSelectElement>;
+};
 
 /** A labelled select of a filter form: the options in their order, each with its label. */
 export function FilterSelect<V extends string>({
@@ -76,18 +71,16 @@ export function FilterSelect<V extends string>({
   options,
   optionLabel,
   anyLabel,
-  ...select
+  ...binding
 }: FilterSelectProps<V>) {
   return (
-    <FilterField id={id} label={label}>
-      <select id={id} {...select} className={controlClass}>
-        {anyLabel === undefined ? null : <option value="">{anyLabel}</option>}
-        {options.map((value) => (
-          <option key={value} value={value}>
-            {optionLabel(value)}
-          </option>
-        ))}
-      </select>
-    </FilterField>
+    <SelectField
+      id={id}
+      label={label}
+      options={options}
+      optionLabel={optionLabel}
+      placeholder={anyLabel}
+      registration={binding}
+    />
   );
 }
