@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../orders/limits';
-import { INDIAN_STATES, shippingZoneSchema } from '../shipping';
+import {
+  INDIAN_STATES,
+  PIN_CODE_PATTERN,
+  PIN_NOT_IN_STATE_MESSAGE,
+  pinCodeMatchesState,
+  shippingZoneSchema,
+} from '../shipping';
 
-/** Where an order ships: every field required, the state from the checkout list, a 6-digit PIN code. */
-export const shippingAddressSchema = z.object({
+/** Where an order ships, field by field: every field required, the state from the list, a 6-digit PIN code. */
+const shippingAddressFieldsSchema = z.object({
   fullName: z.string().trim().min(1, 'Please enter your full name.').max(100, 'At most 100 characters.'),
   email: z
     .string()
@@ -13,11 +19,30 @@ export const shippingAddressSchema = z.object({
   address: z.string().trim().min(1, 'Please enter your address.').max(300, 'At most 300 characters.'),
   city: z.string().trim().min(1, 'Please enter your city.').max(100, 'At most 100 characters.'),
   state: z.string().refine((state) => INDIAN_STATES.includes(state), 'Please choose a state from the list.'),
-  zip: z
-    .string()
-    .trim()
-    .regex(/^[1-9][0-9]{5}$/, 'Please enter a 6-digit PIN code.'),
+  zip: z.string().trim().regex(PIN_CODE_PATTERN, 'Please enter a 6-digit PIN code.'),
 });
+
+/**
+ * An address given at checkout: its fields, and a PIN code of the chosen state (the error is the PIN
+ * code's, checked once both fields are valid on their own). Orders already stored are read with the
+ * fields alone, so an order placed before the check still opens.
+ */
+export const shippingAddressSchema = shippingAddressFieldsSchema.refine(
+  (address) => pinCodeMatchesState(address.zip, address.state),
+  {
+    path: ['zip'],
+    message: PIN_NOT_IN_STATE_MESSAGE,
+    when: ({ value }) => {
+      const { state, zip } = value as Partial<Record<'state' | 'zip', unknown>>;
+      return (
+        typeof state === 'string' &&
+        INDIAN_STATES.includes(state) &&
+        typeof zip === 'string' &&
+        PIN_CODE_PATTERN.test(zip)
+      );
+    },
+  },
+);
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
 export const orderLineRequestSchema = z.strictObject({
@@ -125,7 +150,7 @@ export const orderSummarySchema = z.object({
   paidAt: z.string().nullable(),
   invoiceNumber: z.string().nullable(),
   invoiceUrl: z.string().nullable(),
-  shipping: shippingAddressSchema,
+  shipping: shippingAddressFieldsSchema,
   lines: z.array(
     z.object({
       productId: z.number().int(),

@@ -1,1 +1,2 @@
 export * from './zones';
+export * from './pin-codes';

@@ -34,10 +34,17 @@ test('there are eleven zones', () => {
   expect(shippingZoneSchema.safeParse('NORTH3').success).toBe(false);
 });
 
-test('checkout offers the 33 states and union territories in display order', () => {
-  expect(INDIAN_STATES).toHaveLength(33);
-  expect(new Set(INDIAN_STATES).size).toBe(33);
+test('checkout offers the 28 states and 8 union territories in display order', () => {
+  expect(INDIAN_STATES).toHaveLength(36);
+  expect(new Set(INDIAN_STATES).size).toBe(36);
   expect(INDIAN_STATES.slice(0, 3)).toEqual(['Andhra Pradesh', 'Arunachal Pradesh', 'Assam']);
+  expect(INDIAN_STATES.slice(26, 31)).toEqual([
+    'Uttarakhand',
+    'West Bengal',
+    'Chandigarh',
+    'Dadra & Nagar Haveli and Daman & Diu',
+    'Puducherry',
+  ]);
   expect(INDIAN_STATES.slice(-5)).toEqual([
     'Delhi',
     'Jammu & Kashmir',
@@ -75,6 +82,24 @@ test.each([
   { state: 'Ladakh', zone: 'SPL1', rate: 2198, oneKg: 2198, bulk: 1_099_000 },
   { state: 'Andaman & Nicobar Islands', zone: 'SPL2', rate: 4381, oneKg: 4381, bulk: 2_190_500 },
   { state: 'Lakshadweep', zone: 'SPL2', rate: 4381, oneKg: 4381, bulk: 2_190_500 },
+  // The states and territories the earlier list left out or shipped free (decision 010).
+  { state: 'Chandigarh', zone: 'NORTH1', rate: 868, oneKg: 868, bulk: 434_000 },
+  { state: 'Himachal Pradesh', zone: 'NORTH2', rate: 1084, oneKg: 1084, bulk: 542_000 },
+  { state: 'Sikkim', zone: 'EAST1', rate: 1517, oneKg: 1517, bulk: 758_500 },
+  { state: 'Arunachal Pradesh', zone: 'EAST1', rate: 1517, oneKg: 1517, bulk: 758_500 },
+  { state: 'Manipur', zone: 'EAST1', rate: 1517, oneKg: 1517, bulk: 758_500 },
+  { state: 'Meghalaya', zone: 'EAST1', rate: 1517, oneKg: 1517, bulk: 758_500 },
+  { state: 'Mizoram', zone: 'EAST1', rate: 1517, oneKg: 1517, bulk: 758_500 },
+  { state: 'Nagaland', zone: 'EAST1', rate: 1517, oneKg: 1517, bulk: 758_500 },
+  { state: 'Tripura', zone: 'EAST1', rate: 1517, oneKg: 1517, bulk: 758_500 },
+  {
+    state: 'Dadra & Nagar Haveli and Daman & Diu',
+    zone: 'WEST2',
+    rate: 1541,
+    oneKg: 1541,
+    bulk: 770_500,
+  },
+  { state: 'Puducherry', zone: 'SOUTH1', rate: 1465, oneKg: 1465, bulk: 732_500 },
 ] as const)('$state is in $zone, $rate paise per kg from NORTH1', ({ state, zone, rate, oneKg, bulk }) => {
   expect(INDIAN_STATES).toContain(state);
   expect(zoneForState(state)).toBe(zone);
@@ -83,25 +108,14 @@ test.each([
   expect(shippingChargePaise({ originZone: 'NORTH1', state, totalWeightGrams: 500_000 })).toBe(bulk);
 });
 
-const unmappedStates = [
-  'Arunachal Pradesh',
-  'Himachal Pradesh',
-  'Manipur',
-  'Meghalaya',
-  'Mizoram',
-  'Nagaland',
-  'Sikkim',
-  'Tripura',
-];
-
-test.each(unmappedStates)('%s has no zone and ships for 0', (state) => {
-  expect(INDIAN_STATES).toContain(state);
-  expect(zoneForState(state)).toBeUndefined();
-  expect(shippingChargePaise({ originZone: 'NORTH1', state, totalWeightGrams: 500_000 })).toBe(0);
-});
-
-test('exactly 25 of the 33 states have a zone', () => {
-  expect(INDIAN_STATES.filter((state) => zoneForState(state) !== undefined)).toHaveLength(25);
+test('every one of the 36 states has a zone, so none ships free', () => {
+  for (const state of INDIAN_STATES) {
+    expect(zoneForState(state), state).toBeDefined();
+    expect(
+      shippingChargePaise({ originZone: 'NORTH1', state, totalWeightGrams: 1000 }),
+      state,
+    ).toBeGreaterThan(0);
+  }
 });
 
 test.each([undefined, null, '', 'delhi', ' Delhi', 'Atlantis', 'constructor', 'toString', '__proto__'])(

@@ -36,10 +36,23 @@ const shippingTableSchema = z.object({
 });
 const table = shippingTableSchema.parse(shippingTable);
 
-/** The 33 states and union territories offered at checkout, in display order. */
+/**
+ * The 28 states and 8 union territories offered at checkout, in display order: the states A to Z, then
+ * the union territories.
+ */
 export const INDIAN_STATES: readonly string[] = Object.freeze(
-  z.array(z.string()).length(33).parse(statesList),
+  z.array(z.string()).length(36).parse(statesList),
 );
+
+// Every listed state has a zone and every zone entry is a listed state: a state left out of the map
+// would ship for nothing (decision 010).
+const unzoned = INDIAN_STATES.filter((state) => !Object.hasOwn(table.stateToZone, state));
+const unlisted = Object.keys(table.stateToZone).filter((state) => !INDIAN_STATES.includes(state));
+if (unzoned.length > 0 || unlisted.length > 0) {
+  throw new Error(
+    `shipping.json: states without a zone [${unzoned}], zones of unlisted states [${unlisted}]`,
+  );
+}
 
 /**
  * The zone goods ship from today (NORTH1). It is configuration: pass it to the functions below, which
@@ -47,7 +60,7 @@ export const INDIAN_STATES: readonly string[] = Object.freeze(
  */
 export const DEFAULT_ORIGIN_ZONE: ShippingZone = table.originZone;
 
-/** The shipping zone of a state, or undefined for a state without one (e.g. 'Sikkim'), exact name. */
+/** The shipping zone of a listed state (exact name), or undefined for any other text. */
 export function zoneForState(state: string | null | undefined): ShippingZone | undefined {
   if (!state || !Object.hasOwn(table.stateToZone, state)) return undefined;
   return table.stateToZone[state];
@@ -76,8 +89,8 @@ export function totalWeightGrams(lines: readonly { weightGrams: number; quantity
 
 /**
  * The shipping charge in paise: the rate from `originZone` to the zone of `state` (paise per kg) times
- * `totalWeightGrams` / 1000, rounded to the nearest paisa with an exact half rounding up. No state (or
- * an empty one) and a state without a zone both ship for 0, as the specification says.
+ * `totalWeightGrams` / 1000, rounded to the nearest paisa with an exact half rounding up. No state chosen
+ * (or an empty or unknown one) ships for 0, as the specification says; every listed state has a zone.
  */
 export function shippingChargePaise({
   originZone,

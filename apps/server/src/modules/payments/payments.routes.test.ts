@@ -15,13 +15,26 @@ afterAll(() => ctx.close());
 const SANDBOX_KEY_SECRET = 'sandbox_key_secret';
 const SANDBOX_WEBHOOK_SECRET = 'sandbox_webhook_secret';
 
+// A PIN code of each state the tests ship to: the address must be a real one of its state.
+const pinCodes: Record<string, string> = {
+  Delhi: '110001',
+  Goa: '403001',
+  Gujarat: '380001',
+  Bihar: '800001',
+  Karnataka: '560001',
+  Kerala: '682001',
+  'Madhya Pradesh': '452001',
+  Maharashtra: '400001',
+  Sikkim: '737101',
+};
+
 const address = (state: string) => ({
   fullName: 'Asha Verma',
   email: 'asha@example.in',
   address: '12 Mandi Road',
   city: 'Indore',
   state,
-  zip: '452001',
+  zip: pinCodes[state] ?? '452001',
 });
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
@@ -90,11 +103,11 @@ test.each([
     split: { cgstPaise: 0, sgstPaise: 0, igstPaise: 37_500 },
   },
   {
-    title: 'a state with no zone ships free',
+    title: 'Sikkim, once without a zone, ships with EAST1 at 15.17 a kg',
     lines: [{ productId: 1, quantity: 7 }], // sorghum flour, Rs 5, moq 1 step 1
     state: 'Sikkim',
     subtotal: 7 * 500,
-    shipping: 0,
+    shipping: 1517 * 7,
     gst: 175,
     split: { cgstPaise: 0, sgstPaise: 0, igstPaise: 175 },
   },
@@ -158,6 +171,7 @@ test.each([
   ],
   ['a tampered unit price', { lines: [{ productId: 2, quantity: 500, pricePaise: 1 }] }, 'pricePaise'],
   ['a 5-digit PIN', { shipping: { ...address('Delhi'), zip: '45200' } }, 'shipping.zip'],
+  ['a PIN of another state', { shipping: { ...address('Maharashtra'), zip: '452001' } }, 'shipping.zip'],
   ['an unknown state', { shipping: { ...address('Atlantis') } }, 'shipping.state'],
   ['a bad email', { shipping: { ...address('Delhi'), email: 'asha@' } }, 'shipping.email'],
   ['a missing name', { shipping: { ...address('Delhi'), fullName: '  ' } }, 'shipping.fullName'],
@@ -172,6 +186,21 @@ test.each([
   const res = await post('/api/create-order', body);
   expect(res.statusCode).toBe(400);
   expect(apiErrorSchema.parse(res.json()).issues?.map((issue) => issue.field)).toContain(field);
+});
+
+test('a PIN code of another state is refused on its field, and no order is kept', async () => {
+  const before = (await ctx.database.handle.db.select({ n: count() }).from(orders))[0]!.n;
+  const res = await post('/api/create-order', {
+    productType: 'order',
+    lines: [{ productId: 2, quantity: 500 }],
+    shipping: { ...address('Maharashtra'), zip: '452001' },
+  });
+  expect(res.statusCode).toBe(400);
+  expect(apiErrorSchema.parse(res.json())).toMatchObject({
+    code: 'VALIDATION_FAILED',
+    issues: [{ field: 'shipping.zip', message: 'This PIN code does not belong to the chosen state.' }],
+  });
+  expect((await ctx.database.handle.db.select({ n: count() }).from(orders))[0]!.n).toBe(before);
 });
 
 test('a sandbox payment verified once marks the order paid with an invoice number', async () => {
