@@ -48,6 +48,7 @@ const messageKeys: Readonly<Record<string, MessageKey>> = {
   'Please enter your city.': 'validation.cityRequired',
   'Please choose a state from the list.': 'validation.stateRequired',
   'Please enter a 6-digit PIN code.': 'validation.pinInvalid',
+  'This PIN code does not belong to the chosen state.': 'validation.pinStateMismatch',
   'Please enter a phone number of 10 to 15 digits.': 'validation.phoneInvalid',
   'Please choose an issue type.': 'validation.issueTypeRequired',
   'Please enter a subject.': 'validation.subjectRequired',

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shippingAddressSchema, type ShippingAddress } from '@bulk/domain/checkout';
 import { INDIAN_STATES } from '@bulk/domain/shipping';
@@ -26,6 +27,11 @@ export function hasMissingField(values: ShippingAddress): boolean {
 export function ShippingFields({ form }: { form: ShippingForm }) {
   const { t } = useTranslation();
   const { errors } = form.formState;
+  const state = form.watch('state');
+  // The PIN code must belong to the state: a PIN code already given is checked again when the state changes.
+  useEffect(() => {
+    if (form.getFieldState('zip').isTouched) void form.trigger('zip');
+  }, [form, state]);
   const field = (name: keyof ShippingAddress) => ({
     id: name,
     required: true,

@@ -24,7 +24,6 @@ export function ShippingRateTable() {
     ),
     rate: formatMoney(ratePaisePerKg(origin, zone), 'INR'),
   }));
-  const withoutZone = INDIAN_STATES.filter((state) => zoneForState(state) === undefined);
   // A worked example: an order of 500 kg, the usual minimum, delivered in our own state.
   const exampleState = 'Madhya Pradesh';
   const exampleZone = zoneForState(exampleState);
@@ -74,9 +73,6 @@ export function ShippingRateTable() {
           For example, 500 kg delivered to {exampleState}, in zone {exampleZone}, costs 500 &times;{' '}
           {formatMoney(ratePaisePerKg(origin, exampleZone), 'INR')} = {exampleCharge} in freight.
         </p>
-      ) : null}
-      {withoutZone.length > 0 ? (
-        <p>{t('shippingTable.withoutZone', { states: withoutZone.join(', ') })}</p>
       ) : null}
     </>
   );

@@ -158,7 +158,12 @@ test('the shipping policy shows the freight rate of every zone from the origin',
     'SPL2',
   ]);
   const north1 = within(rows[0] as HTMLElement).getAllByRole('cell');
-  expect(north1.map((cell) => cell.textContent)).toEqual(['Delhi, Haryana, Punjab', '₹8.68']);
+  expect(north1.map((cell) => cell.textContent)).toEqual(['Chandigarh, Delhi, Haryana, Punjab', '₹8.68']);
+  // Every state and union territory is in a zone: the north-east ships with Assam.
+  expect(within(rows[2] as HTMLElement).getAllByRole('cell')[0]?.textContent).toBe(
+    'Arunachal Pradesh, Assam, Manipur, Meghalaya, Mizoram, Nagaland, Sikkim, Tripura, West Bengal',
+  );
+  expect(screen.queryByText(/not in any zone/)).toBeNull();
   expect(within(rows[10] as HTMLElement).getAllByRole('cell')[1]?.textContent).toBe('₹43.81');
   expect(
     screen.getByText(/500 kg delivered to Madhya Pradesh, in zone CENTRAL, costs/).textContent,

@@ -37,7 +37,7 @@ export const shippingPolicy: Policy = {
       heading: 'Freight charges',
       blocks: [
         'Freight for deliveries in India is charged by zone from the origin. Every state belongs to one of the shipping partner’s eleven zones. The charge is the rate per kilogram from the origin zone to the zone of your delivery state, multiplied by the total weight of your order. A product weighs 1 kg per unit unless its page says otherwise.',
-        'The checkout shows the freight as soon as you choose the delivery state, and adds it to your order total. If your state is not in any zone, the checkout cannot work out the freight and shows none; contact us before ordering so that we can confirm delivery to your location.',
+        'The checkout shows the freight as soon as you choose the delivery state, and adds it to your order total. Every state and union territory of India is in a zone. The PIN code of the delivery address must belong to the state you choose.',
       ],
     },
     {
