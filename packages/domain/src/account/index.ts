@@ -46,7 +46,7 @@ export type Profile = z.infer<typeof profileSchema>;
 
 /**
  * `PATCH /api/account/profile`: the name is required; phone, address, city and state may be left empty
- * (an empty string clears them), and a state must be one of the 33 on the checkout list.
+ * (an empty string clears them), and a state must be one of the 36 on the checkout list.
  */
 export const profileUpdateSchema = z.strictObject({
   name: z.string().trim().min(1, 'Please enter your full name.').max(100, 'At most 100 characters.'),
