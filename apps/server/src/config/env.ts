@@ -129,6 +129,7 @@ const envSchema = z
     PASSWORD_RESETS_PER_ADDRESS: allowance(10),
     PASSWORD_RESETS_PER_EMAIL: allowance(3),
     PASSWORD_CHANGES_PER_ACCOUNT: allowance(5),
+    VERIFICATION_EMAILS_PER_ACCOUNT: allowance(3),
     TICKETS_PER_ADDRESS: allowance(10),
     TICKETS_PER_EMAIL: allowance(5),
     ANONYMOUS_UPLOAD_MB_PER_ADDRESS: allowance(25),

@@ -137,6 +137,9 @@ export const accessMatrix: Record<string, Rule> = {
   'POST /api/auth/forgot-password': anyone(() => ({ payload: { email: uniqueEmail('forgot') } })),
   'POST /api/auth/reset-password': anyone(undefined, { anyAnswer: true }),
   'GET /api/auth/me': signedIn(),
+  'POST /api/auth/verify-email': anyone(undefined, { anyAnswer: true }),
+  'GET /api/auth/email-verification': signedIn(),
+  'POST /api/auth/resend-verification': signedIn(),
   'POST /api/auth/change-password': signedIn(() => ({
     payload: { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD },
   })),

@@ -74,6 +74,23 @@ export const changePasswordRequestSchema = z.strictObject({
 });
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
+/** `POST /api/auth/verify-email`: the token of the link in the verification email. */
+export const verifyEmailRequestSchema = z.strictObject({ token: z.string().min(20).max(200) });
+
+/** `GET /api/auth/email-verification`: whether the signed-in account's email address is verified. */
+export const emailVerificationSchema = z.object({ verified: z.boolean() });
+export type EmailVerification = z.infer<typeof emailVerificationSchema>;
+
+/** What the verification endpoints answer; the web app shows each in the chosen language. */
+export const EMAIL_VERIFICATION_MESSAGES = {
+  verified: 'Your email address is verified.',
+  sent: 'A new verification link has been sent to your email address.',
+  alreadyVerified: 'Your email address is already verified.',
+  used: 'This verification link has already been used.',
+  expired: 'This verification link has expired. Send a new one from your account.',
+  invalid: 'This verification link is not valid.',
+} as const;
+
 /** The same answer whether or not the account exists, so the form reveals nothing. */
 export const PASSWORD_RESET_SENT_MESSAGE =
   'If an account exists for that email, a password reset link has been sent.';

@@ -30,6 +30,34 @@ export function passwordResetEmail(
 }
 
 /**
+ * The link that proves the address is the account holder's. It says what the link does, so that someone
+ * who did not make the account does not hand its maker the orders placed with the address.
+ */
+export function emailVerificationEmail(
+  user: { name: string; email: string },
+  link: string,
+  hours: number,
+  store: StoreMailContext,
+): MailMessage {
+  return {
+    to: user.email,
+    subject: `Verify your email address for ${store.storeName}`,
+    kind: 'email_verification',
+    text: [
+      `Dear ${user.name},`,
+      '',
+      `An account was made at ${store.storeName} with this email address. To confirm that it is yours, open this link within ${hours} hours:`,
+      '',
+      link,
+      '',
+      'Once it is verified, the orders you placed with this address without signing in appear in the account. The link works once.',
+      '',
+      'If you did not make this account, do not open the link: ignore this email, and the account will see none of your orders.',
+    ].join('\n'),
+  };
+}
+
+/**
  * Sent when a reset is asked for an address no active account uses, so that answering and working alike
  * for every address tells a stranger nothing, while the one who asked learns what happened.
  */

@@ -17,6 +17,8 @@ export interface AuthLimits {
   resetPerAddress: RateLimiter;
   resetPerEmail: RateLimiter;
   changePasswordPerAccount: RateLimiter;
+  /** Verification emails an account asks for again. */
+  verificationEmailsPerAccount: RateLimiter;
 }
 
 const QUARTER_HOUR = 15 * 60_000;
@@ -34,6 +36,7 @@ export function createAuthLimits(store: RateLimitStore, config: Config): AuthLim
     resetPerAddress: per('reset-address', config.PASSWORD_RESETS_PER_ADDRESS, HOUR),
     resetPerEmail: per('reset-email', config.PASSWORD_RESETS_PER_EMAIL, HOUR),
     changePasswordPerAccount: per('password-change', config.PASSWORD_CHANGES_PER_ACCOUNT, QUARTER_HOUR),
+    verificationEmailsPerAccount: per('verification-email', config.VERIFICATION_EMAILS_PER_ACCOUNT, HOUR),
   };
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
-import { orders, passwordResets, users } from '#src/db/schema/index';
+import { emailVerifications, orders, passwordResets, users } from '#src/db/schema/index';
 
 export type StoredUser = typeof users.$inferSelect;
 
@@ -42,7 +42,10 @@ export async function setPasswordHash(db: Database, userId: number, passwordHash
   return user;
 }
 
-/** A guest's orders placed with this email become the account's. */
+/**
+ * A guest's orders placed with this email become the account's. Only for an account whose owner has
+ * verified the address: anyone can type an address at sign-up.
+ */
 export async function claimGuestOrders(db: Database, userId: number, email: string): Promise<void> {
   await db
     .update(orders)
@@ -89,6 +92,59 @@ export async function endPasswordResets(db: Database, userId: number): Promise<v
     .update(passwordResets)
     .set({ usedAt: new Date() })
     .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
+export async function insertEmailVerification(
+  db: Database,
+  link: { tokenHash: string; userId: number; email: string; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db.insert(emailVerifications).values(link);
+}
+
+/** A verification link as stored, used or not, expired or not; undefined for a link never made. */
+export async function findEmailVerification(db: Database, tokenHash: string) {
+  const [link] = await db
+    .select({ usedAt: emailVerifications.usedAt, expiresAt: emailVerifications.expiresAt })
+    .from(emailVerifications)
+    .where(eq(emailVerifications.tokenHash, tokenHash));
+  return link;
+}
+
+/** Marks a verification link used if it is open at `now`; undefined when it was not (used, or expired). */
+export async function claimEmailVerification(db: Database, tokenHash: string, now: Date) {
+  const [claimed] = await db
+    .update(emailVerifications)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailVerifications.tokenHash, tokenHash),
+        isNull(emailVerifications.usedAt),
+        gt(emailVerifications.expiresAt, now),
+      ),
+    )
+    .returning({ userId: emailVerifications.userId, email: emailVerifications.email });
+  return claimed;
+}
+
+/**
+ * Records that the account's address is verified (the first time counts), if the account still has the
+ * address the link was sent to; undefined otherwise.
+ */
+export async function markEmailVerified(db: Database, userId: number, email: string, now: Date) {
+  const [owner] = await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` })
+    .where(and(eq(users.id, userId), eq(sql`lower(${users.email})`, email.toLowerCase())))
+    .returning({ id: users.id, email: users.email });
+  return owner;
+}
+
+export async function findEmailVerifiedAt(db: Database, userId: number): Promise<Date | null | undefined> {
+  const [row] = await db
+    .select({ emailVerifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.emailVerifiedAt;
 }
 
 export async function hasAdmin(db: Database): Promise<boolean> {

@@ -77,8 +77,9 @@ test('registering an existing email answers as a new registration would, and tel
     .select()
     .from(outboxMessages)
     .where(eq(outboxMessages.to, email));
-  expect(mails.map((mail) => mail.kind)).toEqual(['registration_attempt']);
-  expect(mails[0]!.text).toContain('/forgot-password');
+  // The first sign-up's verification link, then the note to the owner; nothing else.
+  expect(mails.map((mail) => mail.kind).sort()).toEqual(['email_verification', 'registration_attempt']);
+  expect(mails.find((mail) => mail.kind === 'registration_attempt')!.text).toContain('/forgot-password');
   // Not a second account, and the owner's password is unchanged.
   await login(email);
   expect((await post('/api/auth/login', { email, password: 'another-pass-1' })).statusCode).toBe(401);
@@ -181,7 +182,7 @@ test('forgot password answers alike for any email and mails a link that works on
     (await ctx.database.handle.db.select().from(outboxMessages).where(eq(outboxMessages.to, to))).map(
       (mail) => mail.kind,
     );
-  expect(await mailsTo(email)).toEqual(['password_reset']);
+  expect((await mailsTo(email)).sort()).toEqual(['email_verification', 'password_reset']);
   expect(await mailsTo(ghost)).toEqual(['password_reset_no_account']);
   const token = await mail.resetToken(email);
   expect(token).toBeDefined();
@@ -236,11 +237,20 @@ test('changing the password keeps this session and ends the others', async () =>
   ).toBe(401);
 });
 
-test('a guest order joins the account at sign-up, and stats and orders are the owner’s alone', async () => {
+/** Opens the verification link of the address's latest sign-up, as its owner would from the mail. */
+async function verifyEmail(email: string) {
+  const sent = await mail.next(email, (caught) => caught.body.includes('/verify-email/'));
+  const token = sent.body.match(/\/verify-email\/([\w-]+)/)![1]!;
+  const res = await post('/api/auth/verify-email', { token });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+test('a guest order joins the account once its address is verified, and stats and orders are the owner’s alone', async () => {
   const email = uniqueEmail('buyer');
   await placePaidOrder(ctx, email);
 
   await register(email);
+  await verifyEmail(email);
   const owner = await login(email);
   const stats = await ctx.app.inject({
     method: 'GET',

@@ -1,5 +1,7 @@
 import {
   changePasswordRequestSchema,
+  EMAIL_VERIFICATION_MESSAGES,
+  emailVerificationSchema,
   forgotPasswordRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
@@ -10,17 +12,21 @@ import {
   registerRequestSchema,
   registerResponseSchema,
   resetPasswordRequestSchema,
+  verifyEmailRequestSchema,
 } from '@bulk/domain/auth';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changePassword,
+  getEmailVerification,
   publicUser,
   registerCustomer,
   requestPasswordReset,
+  resendVerificationEmail,
   resetPassword,
   signIn,
   signOut,
+  verifyEmail,
 } from './auth.service';
 import { DEVICE_COOKIE, setDeviceCookie } from './known-devices';
 import { clearSessionCookie, currentUser, requireUser, SESSION_COOKIE, setSessionCookie } from './sessions';
@@ -95,6 +101,35 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const owner = await resetPassword(services, { ip: request.ip }, request.body);
       setDeviceCookie(reply, owner, secureCookies);
       return { success: true as const, message: 'Your password has been changed. Please log in.' };
+    },
+  );
+
+  /** The page a verification email links to; the link itself proves the address, no session needed. */
+  app.post(
+    '/auth/verify-email',
+    { schema: { body: verifyEmailRequestSchema, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await verifyEmail(services, request.body.token);
+      return { success: true as const, message: EMAIL_VERIFICATION_MESSAGES.verified };
+    },
+  );
+
+  app.get(
+    '/auth/email-verification',
+    { schema: { response: { 200: emailVerificationSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(db, request);
+      reply.header('cache-control', 'private, no-store');
+      return getEmailVerification(db, user.id);
+    },
+  );
+
+  app.post(
+    '/auth/resend-verification',
+    { schema: { response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await resendVerificationEmail(services, await requireUser(db, request));
+      return { success: true as const, message: EMAIL_VERIFICATION_MESSAGES.sent };
     },
   );
 

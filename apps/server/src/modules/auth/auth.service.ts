@@ -1,18 +1,28 @@
-import type { SessionUser } from '@bulk/domain/auth';
+import { EMAIL_VERIFICATION_MESSAGES, type EmailVerification, type SessionUser } from '@bulk/domain/auth';
 import type { Database } from '#src/db/client';
 import { AppError } from '#src/lib/app-error';
 import { enqueueMail, enqueueMailWithSecret, WITHHELD_LINK } from '#src/modules/mail/outbox';
 import type { AppServices } from '#src/services';
-import { noAccountEmail, passwordResetEmail, registrationAttemptEmail } from './account-mail';
 import {
+  emailVerificationEmail,
+  noAccountEmail,
+  passwordResetEmail,
+  registrationAttemptEmail,
+} from './account-mail';
+import {
+  claimEmailVerification,
   claimGuestOrders,
   claimPasswordReset,
   endPasswordResets,
+  findEmailVerification,
+  findEmailVerifiedAt,
   findOpenPasswordReset,
   findPasswordHash,
   findUserByEmail,
   insertCustomer,
+  insertEmailVerification,
   insertPasswordReset,
+  markEmailVerified,
   setPasswordHash,
 } from './auth.repo';
 import { knownDeviceId, type DeviceOwner } from './known-devices';
@@ -22,7 +32,7 @@ import { createSession, revokeSession, revokeSessions, type AuthenticatedUser } 
 import { hashToken, newToken } from './tokens';
 
 /** What the account endpoints use of the shared services. */
-export type AuthServices = Pick<AppServices, 'db' | 'authLimits' | 'mail' | 'mailDelivery'>;
+export type AuthServices = Pick<AppServices, 'db' | 'authLimits' | 'mail' | 'mailDelivery' | 'clock'>;
 
 /** Who is asking: the address the limits count. */
 export interface Caller {
@@ -30,6 +40,7 @@ export interface Caller {
 }
 
 const RESET_LINK_MINUTES = 60;
+const VERIFICATION_LINK_HOURS = 24;
 const INVALID_CREDENTIALS = 'Invalid email or password.';
 
 /** What a user may see of their own account. */
@@ -47,7 +58,7 @@ function sourceKey(email: string, address: string, device: string | undefined): 
  * is told by email instead.
  */
 export async function registerCustomer(
-  { db, authLimits: limits, mail }: AuthServices,
+  services: AuthServices,
   caller: Caller,
   registration: {
     name: string;
@@ -58,17 +69,92 @@ export async function registerCustomer(
     state?: string;
   },
 ): Promise<void> {
+  const { db, authLimits: limits, mail, mailDelivery } = services;
   const { name, email, password, address, city, state } = registration;
   await enforceLimits([limits.registerPerAddress, caller.ip], [limits.registerPerEmail, email]);
   const passwordHash = await hashPassword(password);
-  const created = await db.transaction(async (tx) => {
+  // The new account holds no guest order of the address until its owner opens the verification link.
+  await db.transaction(async (tx) => {
     const inserted = await insertCustomer(tx, { name, email, passwordHash, address, city, state });
-    if (inserted) return inserted;
+    if (inserted) {
+      await queueVerificationEmail(tx, services, { id: inserted.id, name, email });
+      return;
+    }
     const owner = await findUserByEmail(tx, email);
     if (owner) await enqueueMail(tx, registrationAttemptEmail(owner, 'an account', mail), mail);
-    return undefined;
   });
-  if (created) await claimGuestOrders(db, created.id, email);
+  mailDelivery?.sendSoon();
+}
+
+/**
+ * Makes a single-use verification link for the account's address and queues the mail carrying it; like a
+ * reset link, the link reaches the owner only, never the outbox (decision 008).
+ */
+async function queueVerificationEmail(
+  tx: Database,
+  { mail, mailDelivery, clock }: AuthServices,
+  user: { id: number; name: string; email: string },
+): Promise<void> {
+  const token = newToken();
+  const createdAt = clock.now();
+  const expiresAt = new Date(createdAt.getTime() + VERIFICATION_LINK_HOURS * 3600_000);
+  await insertEmailVerification(tx, {
+    tokenHash: hashToken(token),
+    userId: user.id,
+    email: user.email,
+    createdAt,
+    expiresAt,
+  });
+  const link = new URL(`/verify-email/${token}`, mail.publicUrl).toString();
+  await enqueueMailWithSecret(
+    tx,
+    emailVerificationEmail(user, WITHHELD_LINK, VERIFICATION_LINK_HOURS, mail),
+    { link, expiresAt },
+    mailDelivery,
+  );
+}
+
+/** Whether the signed-in account's address is verified. */
+export async function getEmailVerification(db: Database, userId: number): Promise<EmailVerification> {
+  return { verified: (await findEmailVerifiedAt(db, userId)) != null };
+}
+
+/** Sends the signed-in account a new verification link, a few times an hour at most. */
+export async function resendVerificationEmail(
+  services: AuthServices,
+  user: AuthenticatedUser,
+): Promise<void> {
+  const { db, authLimits: limits, mailDelivery } = services;
+  if ((await findEmailVerifiedAt(db, user.id)) != null) {
+    throw new AppError('CONFLICT', EMAIL_VERIFICATION_MESSAGES.alreadyVerified);
+  }
+  await enforceLimits([limits.verificationEmailsPerAccount, String(user.id)]);
+  await db.transaction((tx) => queueVerificationEmail(tx, services, user));
+  mailDelivery?.sendSoon();
+}
+
+/**
+ * Opens a verification link: the account's address is verified and, in the same transaction, the orders
+ * placed as a guest with it join the account. A link works once, even if raced, and for a day.
+ */
+export async function verifyEmail({ db, clock }: AuthServices, token: string): Promise<void> {
+  const tokenHash = hashToken(token);
+  const now = clock.now();
+  const invalid = () => new AppError('NOT_FOUND', EMAIL_VERIFICATION_MESSAGES.invalid);
+  const verified = await db.transaction(async (tx) => {
+    const claimed = await claimEmailVerification(tx, tokenHash, now);
+    if (!claimed) return false;
+    const owner = await markEmailVerified(tx, claimed.userId, claimed.email, now);
+    // The account no longer has the address the link was sent to: the link proves nothing of it.
+    if (!owner) throw invalid();
+    await claimGuestOrders(tx, owner.id, owner.email);
+    return true;
+  });
+  if (verified) return;
+  const link = await findEmailVerification(db, tokenHash);
+  if (!link) throw invalid();
+  if (link.usedAt) throw new AppError('CONFLICT', EMAIL_VERIFICATION_MESSAGES.used);
+  throw new AppError('GONE', EMAIL_VERIFICATION_MESSAGES.expired);
 }
 
 /**
@@ -105,7 +191,8 @@ export async function signIn(
   const previous = cookies.session;
   if (previous && previous.length <= 100) await revokeSession(db, hashToken(previous));
   const token = await createSession(db, user.id);
-  await claimGuestOrders(db, user.id, user.email);
+  // Orders placed as a guest since the last sign-in join only an account whose owner proved the address.
+  if (user.emailVerifiedAt) await claimGuestOrders(db, user.id, user.email);
   return { token, user: publicUser(user), deviceOwner: { id: user.id, passwordHash: user.passwordHash } };
 }
 
