@@ -33,6 +33,7 @@ export const shippingAddressSchema = shippingAddressFieldsSchema.refine(
     path: ['zip'],
     message: PIN_NOT_IN_STATE_MESSAGE,
     when: ({ value }) => {
+      if (typeof value !== 'object' || value === null) return false;
       const { state, zip } = value as Partial<Record<'state' | 'zip', unknown>>;
       return (
         typeof state === 'string' &&

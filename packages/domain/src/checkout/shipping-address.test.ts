@@ -44,6 +44,13 @@ test('a malformed PIN code or an unknown state reports only its own error', () =
   ]);
 });
 
+test.each([null, 'Indore', 42, [], {}])(
+  'an address of %j is refused without checking its PIN code',
+  (value) => {
+    expect(shippingAddressSchema.safeParse(value).success).toBe(false);
+  },
+);
+
 test('an order stored before the check still reads with its address as it was given', () => {
   expect(orderSummarySchema.shape.shipping.parse(address('Maharashtra', '452001')).zip).toBe('452001');
 });
