@@ -89,6 +89,7 @@ const accountRoutes: RouteObject[] = [
   lazyPage(paths.login, () => import('./routes/account/login')),
   lazyPage(paths.forgotPassword, () => import('./routes/account/forgot-password')),
   lazyPage(paths.resetPassword, () => import('./routes/account/reset-password')),
+  lazyPage(paths.verifyEmail, () => import('./routes/account/verify-email')),
   lazyPage(paths.registerSupplier, () => import('./routes/account/register-supplier')),
   lazyPage(paths.registerJob, () => import('./routes/account/register-job')),
   lazyPage(paths.customerDashboard, () => import('./routes/account/customer-dashboard')),

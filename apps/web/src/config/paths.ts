@@ -11,6 +11,7 @@ export const paths = {
   login: '/login',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password/:token',
+  verifyEmail: '/verify-email/:token',
   registerSupplier: '/register-supplier',
   registerJob: '/register-job',
   cart: '/cart',

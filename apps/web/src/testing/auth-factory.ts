@@ -64,14 +64,28 @@ type MemberApi = {
   orders?: OrderSummary[];
   /** The product ids on the customer's wishlist, most recent first (`GET /api/wishlist`). */
   wishlist?: number[];
+  /** Whether the account's email address is verified (`GET /api/auth/email-verification`); yes by default. */
+  emailVerified?: boolean;
+  /** The answer to `POST /api/auth/resend-verification`; a 404 body when left out. */
+  resendVerification?: () => Response;
   /** Every other request (the catalogue, say); a 404 body when left out. */
   fallback?: Responder;
 };
 
 /** A `mockFetch` responder for the member API: who is signed in, the customer's stats, orders and wishlist. */
-export function memberApi({ user, stats, orders, wishlist, fallback }: MemberApi): Responder {
+export function memberApi({
+  user,
+  stats,
+  orders,
+  wishlist,
+  emailVerified,
+  resendVerification,
+  fallback,
+}: MemberApi): Responder {
   return (url, init) => {
     if (url === '/api/auth/me') return user ? jsonResponse({ user }) : unauthenticated();
+    if (url === '/api/auth/email-verification') return jsonResponse({ verified: emailVerified ?? true });
+    if (url === '/api/auth/resend-verification' && resendVerification) return resendVerification();
     if (url === '/api/auth/logout') return jsonResponse({ success: true });
     if (url.startsWith('/api/customer/orders/stats/')) {
       if (typeof stats === 'function') return stats();

@@ -1,5 +1,6 @@
+import { EMAIL_VERIFICATION_MESSAGES } from '@bulk/domain/auth';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { USER_STORAGE_KEY } from '#src/features/auth/auth-storage';
 import { buildSessionUser, memberApi, rememberUser } from '#src/testing/auth-factory';
 import { jsonResponse, mockFetch } from '#src/testing/fetch-mock';
@@ -118,4 +119,52 @@ test('after logging out, the dashboard asks for a login again', async () => {
 
   await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   expect(router.state.location.search).toBe('?tab=login&redirectTo=%2Fdashboard%2Fcustomer');
+});
+
+describe('until the email address is verified', () => {
+  test('the dashboard says so, and Resend verification email asks for a new link', async () => {
+    const fetchMock = signIn(asha, {
+      emailVerified: false,
+      resendVerification: () => jsonResponse({ success: true, message: EMAIL_VERIFICATION_MESSAGES.sent }),
+    });
+    renderRoute('/dashboard/customer');
+
+    const notice = within(await screen.findByRole('region', { name: 'Please verify your email address' }));
+    expect(
+      notice.getByText(
+        'We sent a verification link to asha+bulk@example.in. Until you open it, orders placed with this address without signing in do not appear in your account.',
+      ),
+    ).toBeDefined();
+    fireEvent.click(notice.getByRole('button', { name: 'Resend verification email' }));
+
+    await expectToast('Verification Email Sent', EMAIL_VERIFICATION_MESSAGES.sent);
+    const resend = fetchMock.mock.calls.find(([url]) => url === '/api/auth/resend-verification');
+    expect(resend?.[1]?.method).toBe('POST');
+  });
+
+  test('asking too often shows the server’s refusal', async () => {
+    const message = 'Too many attempts. Try again in 42 minutes.';
+    signIn(asha, {
+      emailVerified: false,
+      resendVerification: () => jsonResponse({ code: 'RATE_LIMITED', message }, 429),
+    });
+    renderRoute('/dashboard/customer');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend verification email' }));
+
+    await expectToast('Error', message);
+    expect(screen.getByRole('region', { name: 'Please verify your email address' })).toBeDefined();
+  });
+
+  test('a verified account sees no notice', async () => {
+    const fetchMock = signIn(asha, { emailVerified: true });
+    renderRoute('/dashboard/customer');
+
+    expect(await screen.findByText('Active Orders')).toBeDefined();
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/auth/email-verification'),
+    );
+    expect(screen.queryByRole('region', { name: 'Please verify your email address' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Resend verification email' })).toBeNull();
+  });
 });

@@ -54,3 +54,8 @@ export function resetPassword(token: string, password: string): Promise<{ messag
 export function changePassword(currentPassword: string, newPassword: string): Promise<{ message: string }> {
   return apiRequest('/auth/change-password', messageResponseSchema, post({ currentPassword, newPassword }));
 }
+
+/** `POST /api/auth/verify-email`: opens the link of a verification email (409 once used, 410 once expired). */
+export function verifyEmail(token: string): Promise<{ message: string }> {
+  return apiRequest('/auth/verify-email', messageResponseSchema, post({ token }));
+}
