@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** 256 random bits, URL-safe: session tokens and password reset links. */
+/** 256 random bits, URL-safe: session tokens, password reset and email verification links. */
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }

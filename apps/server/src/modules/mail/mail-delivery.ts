@@ -21,7 +21,7 @@ const SECRET_MAX_AGE_MS = 24 * 3600_000;
  * attempt pushed back before sending, so several instances never send one message twice at once, and a
  * crash mid-send only delays a retry.
  *
- * Secret links (password resets) are held by the worker of the process that queued them, in memory only,
+ * Secret links (password resets, email verifications) are held by the worker of the process that queued them, in memory only,
  * and put into the mail at send time (see `enqueueMailWithSecret`): a process claims only the messages
  * whose link it holds, and a link lost with its process or expired before sending fails its message.
  */

@@ -28,7 +28,7 @@ export async function enqueueMail(
 /** What the outbox stores and shows in place of a secret link: only the recipient ever sees the link. */
 export const WITHHELD_LINK = '[link withheld: sent to the recipient only]';
 
-/** A link that opens an account (a password reset), and when it stops working. */
+/** A link that opens an account or its orders (a password reset, an email verification), and when it stops working. */
 export interface MailSecret {
   link: string;
   expiresAt: Date;
