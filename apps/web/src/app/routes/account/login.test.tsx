@@ -261,7 +261,8 @@ test('a customer signs up, is welcomed and sees the login tab 1.5 seconds later'
   const { router } = renderRoute('/login?tab=signup-customer');
 
   await fillSignup();
-  expect(within(screen.getByRole('combobox', { name: 'State' })).getAllByRole('option')).toHaveLength(34);
+  // The 36 states and union territories of India, after the placeholder.
+  expect(within(screen.getByRole('combobox', { name: 'State' })).getAllByRole('option')).toHaveLength(37);
   fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
 
   await expectToast('Registration Successful!', 'Welcome! Please log in to continue.');
