@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  companyNameSchema,
+  GSTIN_STATE_MISMATCH_MESSAGE,
+  gstinInputSchema,
+  gstinProblem,
+  INDIAN_MOBILE_MESSAGE,
+  INDIAN_MOBILE_PATTERN,
+} from '../buyer';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../orders/limits';
 import {
   INDIAN_STATES,
@@ -46,6 +54,49 @@ export const shippingAddressSchema = shippingAddressFieldsSchema.refine(
 );
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
+/** Where the invoice is billed when it is not the shipping address: the same checks, without name and email. */
+export const billingAddressSchema = shippingAddressFieldsSchema
+  .pick({ address: true, city: true, state: true, zip: true })
+  .strict()
+  .refine((address) => pinCodeMatchesState(address.zip, address.state), {
+    path: ['zip'],
+    message: PIN_NOT_IN_STATE_MESSAGE,
+    when: ({ value }) => {
+      if (typeof value !== 'object' || value === null) return false;
+      const { state, zip } = value as Partial<Record<'state' | 'zip', unknown>>;
+      return (
+        typeof state === 'string' &&
+        INDIAN_STATES.includes(state) &&
+        typeof zip === 'string' &&
+        PIN_CODE_PATTERN.test(zip)
+      );
+    },
+  });
+export type BillingAddress = z.infer<typeof billingAddressSchema>;
+
+/**
+ * The buyer's business details at checkout: a company or trade name (empty for a person), an Indian
+ * mobile number, a GSTIN if the buyer has one, and the billing address (null: the shipping address).
+ * `saveToProfile` keeps them, with the billing address, on a signed-in buyer's profile for next time.
+ */
+export const checkoutBuyerSchema = z.strictObject({
+  company: companyNameSchema,
+  phone: z.string().trim().regex(INDIAN_MOBILE_PATTERN, INDIAN_MOBILE_MESSAGE),
+  gstin: gstinInputSchema,
+  billing: billingAddressSchema.nullable(),
+  saveToProfile: z.boolean().default(false),
+});
+export type CheckoutBuyer = z.infer<typeof checkoutBuyerSchema>;
+
+function billingStateAndGstinParse(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const { shipping, buyer } = value as Partial<Record<'shipping' | 'buyer', unknown>>;
+  const buyerParsed = checkoutBuyerSchema.safeParse(buyer);
+  if (!buyerParsed.success) return false;
+  const billing = buyerParsed.data.billing ?? shippingAddressSchema.safeParse(shipping).data;
+  return billing !== undefined;
+}
+
 export const orderLineRequestSchema = z.strictObject({
   productId: z.number().int().positive().max(2_147_483_647),
   quantity: z
@@ -59,20 +110,33 @@ export const orderLineRequestSchema = z.strictObject({
  * `POST /api/create-order` for a cart. Only product ids and quantities count: the server prices the order
  * from its own catalogue. `amount` and `shippingCharge`, which the browser may send, are ignored.
  */
-export const createOrderRequestSchema = z.strictObject({
-  productType: z.literal('order'),
-  lines: z
-    .array(orderLineRequestSchema)
-    .min(1, 'The cart is empty.')
-    .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} lines.`)
-    .refine(
-      (lines) => new Set(lines.map((line) => line.productId)).size === lines.length,
-      'Each product may appear once.',
-    ),
-  shipping: shippingAddressSchema,
-  amount: z.unknown().optional(),
-  shippingCharge: z.unknown().optional(),
-});
+export const createOrderRequestSchema = z
+  .strictObject({
+    productType: z.literal('order'),
+    lines: z
+      .array(orderLineRequestSchema)
+      .min(1, 'The cart is empty.')
+      .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} lines.`)
+      .refine(
+        (lines) => new Set(lines.map((line) => line.productId)).size === lines.length,
+        'Each product may appear once.',
+      ),
+    shipping: shippingAddressSchema,
+    /** Absent for a buyer who gives no business details (an API client of before). */
+    buyer: checkoutBuyerSchema.optional(),
+    amount: z.unknown().optional(),
+    shippingCharge: z.unknown().optional(),
+  })
+  // A GSTIN must be registered in the state the invoice is billed to; checked once both are valid.
+  .refine(
+    ({ buyer, shipping }) =>
+      !buyer || buyer.gstin === '' || !gstinProblem(buyer.gstin, (buyer.billing ?? shipping).state),
+    {
+      path: ['buyer', 'gstin'],
+      message: GSTIN_STATE_MISMATCH_MESSAGE,
+      when: ({ value }) => billingStateAndGstinParse(value),
+    },
+  );
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 
 export const paymentGatewayNames = ['sandbox', 'razorpay'] as const;

@@ -1,2 +1,3 @@
 export * from './zones';
 export * from './pin-codes';
+export * from './gst-state-codes';
