@@ -17,9 +17,14 @@ export const users = pgTable(
     /** Set while an admin has deactivated the account: no sign-in, no session; the status is kept. */
     deactivatedAt: timestamp({ withTimezone: true }),
     phone: text(),
+    /** Company or trade name, and GSTIN (checked, in capitals): the buyer's details for checkout and invoices. */
+    company: text(),
+    gstin: text(),
+    /** The billing address, pre-filled at checkout. */
     address: text(),
     city: text(),
     state: text(),
+    zip: text(),
     /**
      * When the owner opened a verification link sent to this email; until then orders placed as a guest
      * with the address do not join the account (docs/decisions/008).

@@ -28,6 +28,17 @@ export interface ShippingAddressColumn {
   zip: string;
 }
 
+/**
+ * The buyer's business details given at checkout, kept as given: the invoice's bill-to. `billing` is null
+ * when the invoice is billed to the shipping address; `gstin` is empty for a buyer without one.
+ */
+export interface OrderBuyerColumn {
+  company: string;
+  phone: string;
+  gstin: string;
+  billing: { address: string; city: string; state: string; zip: string } | null;
+}
+
 export const orders = pgTable(
   'orders',
   {
@@ -38,6 +49,8 @@ export const orders = pgTable(
     /** The buyer's account; a guest's orders join it when they sign up with the same email. */
     userId: integer().references(() => users.id),
     shipping: jsonb().$type<ShippingAddressColumn>().notNull(),
+    /** Null for an order placed without business details (before they were asked). */
+    buyer: jsonb().$type<OrderBuyerColumn>(),
     subtotalPaise: money().notNull(),
     shippingPaise: money().notNull(),
     gstRateBps: smallint().notNull(),

@@ -8,9 +8,12 @@ const profileColumns = {
   name: users.name,
   email: users.email,
   phone: users.phone,
+  company: users.company,
+  gstin: users.gstin,
   address: users.address,
   city: users.city,
   state: users.state,
+  zip: users.zip,
 };
 
 export async function findProfile(db: Database, userId: number): Promise<Profile | undefined> {

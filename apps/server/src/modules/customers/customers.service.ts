@@ -27,14 +27,17 @@ export async function getProfile(db: Database, userId: number): Promise<Profile>
 
 /** Saves the holder's own details; an empty field is stored as none. */
 export async function saveProfile(db: Database, userId: number, update: ProfileUpdate): Promise<Profile> {
-  const { name, phone, address, city, state } = update;
+  const { name, phone, company, gstin, address, city, state, zip } = update;
   const blankToNull = (value: string) => (value === '' ? null : value);
   const profile = await updateProfile(db, userId, {
     name,
     phone: blankToNull(phone),
+    company: blankToNull(company),
+    gstin: blankToNull(gstin),
     address: blankToNull(address),
     city: blankToNull(city),
     state: blankToNull(state),
+    zip: blankToNull(zip),
   });
   if (!profile) throw notFound('There is no such account.');
   return profile;
