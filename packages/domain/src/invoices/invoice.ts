@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gstinProblem } from '../buyer';
 import { safeSum } from '../lib/integer-math';
 import { lineTotalPaise, subtotalPaise } from '../orders';
 import { COMPANY_STATE, gstAmountPaise, isCompanyState, splitGst } from '../tax';
@@ -24,17 +25,29 @@ export const invoiceSellerSchema = z.object({
 export type InvoiceSeller = z.infer<typeof invoiceSellerSchema>;
 
 /**
- * The buyer as entered at checkout; the address is also the ship-to address. A services invoice (a
- * membership fee) may have no separate city or PIN code: the address line then carries them.
+ * The buyer as entered at checkout; the address is the ship-to address, and the bill-to address too
+ * unless `billing` gives another. A services invoice (a membership fee) may have no separate city or PIN
+ * code: the address line then carries them. A GSTIN must be registered in the bill-to state (Rule 46:
+ * the recipient's name, address and GSTIN).
  */
-export const invoiceBuyerSchema = z.object({
-  name: text,
-  email: z.email(),
-  address: text,
-  city: z.string().trim(),
-  state: text,
-  zip: z.string().trim(),
-});
+export const invoiceBuyerSchema = z
+  .object({
+    name: text,
+    email: z.email(),
+    address: text,
+    city: z.string().trim(),
+    state: text,
+    zip: z.string().trim(),
+    /** The company or trade name, printed as the buyer's legal name; absent for a person. */
+    legalName: text.optional(),
+    phone: text.optional(),
+    gstin: gstinSchema.optional(),
+    billing: z.object({ address: text, city: text, state: text, zip: text }).optional(),
+  })
+  .superRefine((buyer, ctx) => {
+    const problem = buyer.gstin && gstinProblem(buyer.gstin, (buyer.billing ?? buyer).state);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['gstin'], message: problem });
+  });
 export type InvoiceBuyer = z.infer<typeof invoiceBuyerSchema>;
 
 /** One invoice line: quantity in selling units (`unit`: 'kg', 'pcs'...), money in paise. */

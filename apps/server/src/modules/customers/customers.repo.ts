@@ -24,7 +24,7 @@ export async function findProfile(db: Database, userId: number): Promise<Profile
 export async function updateProfile(
   db: Database,
   userId: number,
-  profile: Omit<Profile, 'email'>,
+  profile: Partial<Omit<Profile, 'email'>>,
 ): Promise<Profile | undefined> {
   const [updated] = await db.update(users).set(profile).where(eq(users.id, userId)).returning(profileColumns);
   return updated;

@@ -1,6 +1,6 @@
 import type { AccountOrder, Profile, ProfileUpdate } from '@bulk/domain/account';
 import type { CustomerStats } from '@bulk/domain/auth';
-import type { OrderStatus, OrderSummary } from '@bulk/domain/checkout';
+import type { BillingAddress, CheckoutBuyer, OrderStatus, OrderSummary } from '@bulk/domain/checkout';
 import type { Database } from '#src/db/client';
 import { notFound } from '#src/lib/app-error';
 import { findOrder, toOrderSummary } from '#src/modules/orders/orders.repo';
@@ -41,6 +41,27 @@ export async function saveProfile(db: Database, userId: number, update: ProfileU
   });
   if (!profile) throw notFound('There is no such account.');
   return profile;
+}
+
+/**
+ * Keeps the business details of a checkout on the buyer's profile, for the next checkout: company,
+ * mobile, GSTIN and the billing address. The name the account holder chose stays.
+ */
+export async function rememberBuyerDetails(
+  tx: Database,
+  userId: number,
+  details: Pick<CheckoutBuyer, 'company' | 'phone' | 'gstin'> & { billing: BillingAddress },
+): Promise<void> {
+  const blankToNull = (value: string) => (value === '' ? null : value);
+  await updateProfile(tx, userId, {
+    phone: details.phone,
+    company: blankToNull(details.company),
+    gstin: blankToNull(details.gstin),
+    address: details.billing.address,
+    city: details.billing.city,
+    state: details.billing.state,
+    zip: details.billing.zip,
+  });
 }
 
 /** One of the buyer's own orders; another buyer's answers exactly as a missing one does. */

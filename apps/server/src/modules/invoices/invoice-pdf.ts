@@ -234,26 +234,64 @@ function drawFirstPageHeader(doc: PDFKit.PDFDocument, invoice: Invoice): number 
   y = Math.max(sellerBottom, factY) + 8;
   rule(doc, y);
 
-  // The buyer's address is also where the goods go; a service is only billed.
-  doc
-    .font(BOLD)
-    .fontSize(BODY_SIZE)
-    .fillColor(MUTED)
-    .text(invoice.supply === 'services' ? 'Bill to' : 'Bill to / Ship to', MARGIN, y + 8, {
-      width: CONTENT_WIDTH,
-    });
+  // The bill-to carries the buyer's legal name, billing address and GSTIN (Rule 46); goods shipped to
+  // another name or address get a ship-to beside it. A service is only billed.
   const { buyer } = invoice;
-  const place = [buyer.city, `${buyer.state} ${buyer.zip}`.trim()].filter(Boolean).join(', ');
-  doc
-    .fillColor(INK)
-    .fontSize(10)
-    .text(pdfText(buyer.name), { width: CONTENT_WIDTH })
-    .font(REGULAR)
-    .fontSize(BODY_SIZE)
-    .text(pdfText(buyer.address), { width: CONTENT_WIDTH })
-    .text(pdfText(place), { width: CONTENT_WIDTH })
-    .text(pdfText(buyer.email), { width: CONTENT_WIDTH });
-  return doc.y + 12;
+  const billTo = buyer.billing ?? buyer;
+  const billLines = [
+    billTo.address,
+    placeLine(billTo),
+    ...(buyer.gstin ? [`GSTIN: ${buyer.gstin}`] : []),
+    ...(buyer.phone ? [`Phone: ${buyer.phone}`] : []),
+    buyer.email,
+  ];
+  const separateShipTo =
+    invoice.supply !== 'services' && (buyer.billing !== undefined || buyer.legalName !== undefined);
+  if (!separateShipTo) {
+    const title = invoice.supply === 'services' ? 'Bill to' : 'Bill to / Ship to';
+    return drawParty(doc, title, buyer.name, billLines, MARGIN, y + 8, CONTENT_WIDTH) + 12;
+  }
+  const columnWidth = (CONTENT_WIDTH - 16) / 2;
+  const billBottom = drawParty(
+    doc,
+    'Bill to',
+    buyer.legalName ?? buyer.name,
+    billLines,
+    MARGIN,
+    y + 8,
+    columnWidth,
+  );
+  const shipBottom = drawParty(
+    doc,
+    'Ship to',
+    buyer.name,
+    [buyer.address, placeLine(buyer)],
+    MARGIN + columnWidth + 16,
+    y + 8,
+    columnWidth,
+  );
+  return Math.max(billBottom, shipBottom) + 12;
+}
+
+/** 'Pune, Maharashtra 411001', leaving out what a services address does not have. */
+function placeLine(address: { city: string; state: string; zip: string }): string {
+  return [address.city, `${address.state} ${address.zip}`.trim()].filter(Boolean).join(', ');
+}
+
+/** One party of the invoice: a muted title, the name in bold and its lines; returns where it ends. */
+function drawParty(
+  doc: PDFKit.PDFDocument,
+  title: string,
+  name: string,
+  lines: readonly string[],
+  x: number,
+  y: number,
+  width: number,
+): number {
+  doc.font(BOLD).fontSize(BODY_SIZE).fillColor(MUTED).text(title, x, y, { width });
+  doc.fillColor(INK).fontSize(10).text(pdfText(name), { width }).font(REGULAR).fontSize(BODY_SIZE);
+  for (const line of lines) doc.text(pdfText(line), { width });
+  return doc.y;
 }
 
 /** The top of every further page: which invoice this continues. */

@@ -22,6 +22,7 @@ import type { Database } from '#src/db/client';
 import { AppError, notFound } from '#src/lib/app-error';
 import { ADMIN_PAGE_SIZE } from '#src/modules/admin/admin-paging';
 import { recordAudit } from '#src/modules/admin/audit.repo';
+import { rememberBuyerDetails } from '#src/modules/customers/customers.service';
 import { renderInvoicePdf } from '#src/modules/invoices/invoice-pdf';
 import type { GatewayPaymentEvent, PaymentGateway } from '#src/modules/payments/gateway';
 import { enqueueMail } from '#src/modules/mail/outbox';
@@ -114,6 +115,14 @@ export async function createPendingOrder(
       email: shipping.email.toLowerCase(),
       userId: options.userId ?? null,
       shipping,
+      buyer: request.buyer
+        ? {
+            company: request.buyer.company,
+            phone: request.buyer.phone,
+            gstin: request.buyer.gstin,
+            billing: request.buyer.billing,
+          }
+        : null,
       subtotalPaise: totals.subtotalPaise,
       shippingPaise: totals.shippingPaise,
       gstRateBps: totals.gstRateBps,
@@ -142,6 +151,12 @@ export async function createPendingOrder(
       })),
     );
     await insertOrderStatusEntry(tx, { orderId, status: 'pending' });
+    if (options.userId !== undefined && request.buyer?.saveToProfile) {
+      await rememberBuyerDetails(tx, options.userId, {
+        ...request.buyer,
+        billing: request.buyer.billing ?? shipping,
+      });
+    }
   });
   return { orderId, gatewayOrderId: gatewayOrder.id, totalPaise: totals.totalPaise };
 }
@@ -270,6 +285,17 @@ export async function renderOrderInvoice(
   return { pdf, fileName: `invoice-${found.order.invoiceNumber!.replaceAll('/', '-')}.pdf` };
 }
 
+/** What the buyer gave of their business at checkout, as the invoice's bill-to carries it. */
+function invoiceBuyerDetails(buyer: OrderWithLines['order']['buyer']) {
+  if (!buyer) return {};
+  return {
+    phone: buyer.phone,
+    ...(buyer.company === '' ? {} : { legalName: buyer.company }),
+    ...(buyer.gstin === '' ? {} : { gstin: buyer.gstin }),
+    ...(buyer.billing ? { billing: buyer.billing } : {}),
+  };
+}
+
 function invoiceOf({ order, lines, paymentId }: OrderWithLines, seller: InvoiceSeller) {
   if (!order.invoiceNumber || !order.paidAt || !paymentId) {
     throw new AppError('CONFLICT', 'The invoice is issued once the order is paid.');
@@ -283,6 +309,7 @@ function invoiceOf({ order, lines, paymentId }: OrderWithLines, seller: InvoiceS
       city: order.shipping.city,
       state: order.shipping.state,
       zip: order.shipping.zip,
+      ...invoiceBuyerDetails(order.buyer),
     },
     invoiceNumber: order.invoiceNumber,
     invoiceDate: order.paidAt.toISOString(),
