@@ -1,5 +1,6 @@
 import { accountOrderSchema, MAX_WISHLIST_ITEMS, profileSchema, wishlistSchema } from '@bulk/domain/account';
 import { apiErrorSchema } from '@bulk/domain/errors';
+import { GSTIN_CHECK_MESSAGE, GSTIN_FORMAT_MESSAGE, GSTIN_STATE_MISMATCH_MESSAGE } from '@bulk/domain/buyer';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { wishlistItems } from '#src/db/schema/index';
 import { asCookie, createUser, placePaidOrder, signIn } from '#src/testing/accounts';
@@ -129,9 +130,12 @@ describe('profile', () => {
       name: 'Test customer',
       email: user.email,
       phone: null,
+      company: null,
+      gstin: null,
       address: null,
       city: null,
       state: null,
+      zip: null,
     });
     const update = {
       name: '  Meera Iyer ',
@@ -142,7 +146,14 @@ describe('profile', () => {
     };
     const res = await call('PATCH', '/api/account/profile', headers, update);
     expect(res.statusCode, res.body).toBe(200);
-    const expected = { ...update, name: 'Meera Iyer', email: user.email };
+    const expected = {
+      ...update,
+      name: 'Meera Iyer',
+      email: user.email,
+      company: null,
+      gstin: null,
+      zip: null,
+    };
     expect(res.json()).toEqual(expected);
     expect((await call('GET', '/api/account/profile', headers)).json()).toEqual(expected);
     // The session's user carries the new name at once.
@@ -158,6 +169,50 @@ describe('profile', () => {
       state: '',
     });
     expect(cleared.json()).toMatchObject({ phone: null, address: null, city: null, state: null });
+  });
+
+  test('a business buyer keeps a company name, a GSTIN of the billing state and its PIN code', async () => {
+    const { headers } = await customerSession();
+    const update = {
+      name: 'Asha Patil',
+      phone: '9876543210',
+      company: ' Patil Traders ',
+      gstin: '27aapfu0939f1zv',
+      address: '12 Market Yard',
+      city: 'Pune',
+      state: 'Maharashtra',
+      zip: '411001',
+    };
+    const res = await call('PATCH', '/api/account/profile', headers, update);
+    expect(res.statusCode, res.body).toBe(200);
+    const expected = { company: 'Patil Traders', gstin: '27AAPFU0939F1ZV', zip: '411001' };
+    expect(res.json()).toMatchObject(expected);
+    expect((await call('GET', '/api/account/profile', headers)).json()).toMatchObject(expected);
+
+    // A malformed or mismatched GSTIN or PIN code is a 400 naming the field, and the profile stays.
+    const refused = [
+      [{ gstin: '27AAPFU0939F1ZW' }, 'gstin', GSTIN_CHECK_MESSAGE],
+      [{ gstin: '27AAPFU0939F1Z' }, 'gstin', GSTIN_FORMAT_MESSAGE],
+      [{ state: 'Kerala', zip: '682001' }, 'gstin', GSTIN_STATE_MISMATCH_MESSAGE],
+      [{ state: '', zip: '' }, 'gstin', GSTIN_STATE_MISMATCH_MESSAGE],
+      [{ zip: '452001' }, 'zip', 'This PIN code does not belong to the chosen state.'],
+      [{ zip: '4110' }, 'zip', 'Please enter a 6-digit PIN code.'],
+      [{ phone: '5876543210' }, 'phone', 'Please enter a 10-digit mobile number starting with 6, 7, 8 or 9.'],
+      [{ company: 'x'.repeat(201) }, 'company', 'At most 200 characters.'],
+    ] as const;
+    for (const [change, field, message] of refused) {
+      const bad = await call('PATCH', '/api/account/profile', headers, {
+        ...update,
+        name: 'Changed',
+        ...change,
+      });
+      expect(bad.statusCode, JSON.stringify(change)).toBe(400);
+      expect(apiErrorSchema.parse(bad.json()).issues).toContainEqual({ field, message });
+    }
+    expect((await call('GET', '/api/account/profile', headers)).json()).toMatchObject({
+      ...expected,
+      name: 'Asha Patil',
+    });
   });
 
   test.each([
