@@ -42,6 +42,7 @@ async function fillShipping(page: Page, state: keyof typeof pinCodes) {
   await main.getByLabel('City').fill('New Delhi');
   await main.getByLabel('State').selectOption(state);
   await main.getByLabel('PIN code').fill(pinCodes[state]);
+  await main.getByLabel('Mobile number').fill('9876543210');
 }
 
 test('a shopper pays a bulk order in the sandbox and downloads its GST invoice', async ({

@@ -49,6 +49,14 @@ const messageKeys: Readonly<Record<string, MessageKey>> = {
   'Please choose a state from the list.': 'validation.stateRequired',
   'Please enter a 6-digit PIN code.': 'validation.pinInvalid',
   'This PIN code does not belong to the chosen state.': 'validation.pinStateMismatch',
+  'A GSTIN has 15 characters: state code, PAN, entity number, Z and a check character.':
+    'validation.gstinFormat',
+  'The first two digits of this GSTIN are not a GST state code.': 'validation.gstinStateCode',
+  'This GSTIN is not valid: its last character does not match. Please check it for a typo.':
+    'validation.gstinCheck',
+  'This GSTIN is registered in another state: it can be used only with a billing address in its state.':
+    'validation.gstinStateMismatch',
+  'Please enter a 10-digit mobile number starting with 6, 7, 8 or 9.': 'validation.mobileStartsWith',
   'Please enter a phone number of 10 to 15 digits.': 'validation.phoneInvalid',
   'Please choose an issue type.': 'validation.issueTypeRequired',
   'Please enter a subject.': 'validation.subjectRequired',

@@ -7,7 +7,7 @@ import { createOrder, verifyPayment } from './api/payments';
 import { loadCheckoutScript } from './checkout-script';
 import { saveInvoiceLink } from './invoice-link';
 
-/** Shown in the provider's form; the specification leaves the buyer's phone a fixed placeholder. */
+/** Shown in the provider's form when the buyer gave no mobile number (the specification's placeholder). */
 const CONTACT_PLACEHOLDER = '9999999999';
 
 type Outcome = 'paid' | 'failed' | 'dismissed' | 'error';
@@ -60,7 +60,7 @@ export function useCheckoutPayment({ onPaid }: { onPaid: () => void }) {
           prefill: {
             name: request.shipping.fullName,
             email: request.shipping.email,
-            contact: CONTACT_PLACEHOLDER,
+            contact: request.buyer?.phone ?? CONTACT_PLACEHOLDER,
           },
           theme: { color: '#166534' },
           handler: (response) => {

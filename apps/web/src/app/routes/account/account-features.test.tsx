@@ -232,9 +232,12 @@ const profile: Profile = {
   name: 'Asha Verma',
   email: 'asha@example.in',
   phone: null,
+  company: null,
+  gstin: null,
   address: '12 Mandi Road',
   city: 'Indore',
   state: 'Madhya Pradesh',
+  zip: null,
 };
 
 function profileApi(onPatch: (body: unknown) => Response): Responder {
@@ -275,9 +278,46 @@ test('the profile form checks the mobile number and state before saving, then sa
   expect(JSON.parse(String(patch?.[1]?.body))).toEqual({
     name: 'Asha V',
     phone: '9876543210',
+    company: '',
+    gstin: '',
     address: '12 Mandi Road',
     city: 'Indore',
     state: 'Kerala',
+    zip: '',
+  });
+});
+
+test('the profile keeps a GSTIN only of the billing state, and sends it in capitals', async () => {
+  rememberUser(asha);
+  const fetchMock = mockFetch(
+    customerApi(profileApi((body) => jsonResponse({ ...profile, ...(body as object) }))),
+  );
+  renderRoute('/dashboard/profile');
+
+  const gstin = await screen.findByRole('textbox', { name: 'GSTIN' }, pageLoad);
+  fireEvent.change(screen.getByRole('textbox', { name: 'Company or trade name' }), {
+    target: { value: 'Verma Foods' },
+  });
+  fireEvent.change(gstin, { target: { value: '27aapfu0939f1zv' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
+  expect(
+    await screen.findByText(
+      'This GSTIN is registered in another state: it can be used only with a billing address in its state.',
+    ),
+  ).toBeDefined();
+  expect(gstin.getAttribute('aria-invalid')).toBe('true');
+  expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+
+  fireEvent.change(screen.getByRole('combobox', { name: 'State' }), { target: { value: 'Maharashtra' } });
+  fireEvent.change(screen.getByRole('textbox', { name: 'PIN code' }), { target: { value: '411001' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
+  await expectToast('Profile Updated', 'Your profile has been saved.');
+  const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+  expect(JSON.parse(String(patch?.[1]?.body))).toMatchObject({
+    company: 'Verma Foods',
+    gstin: '27AAPFU0939F1ZV',
+    state: 'Maharashtra',
+    zip: '411001',
   });
 });
 

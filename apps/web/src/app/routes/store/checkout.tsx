@@ -1,7 +1,8 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { formatMoney } from '@bulk/domain/currency';
 import { orderTotals } from '@bulk/domain/orders';
-import { useState, type ChangeEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Page } from '#src/components/layout/page';
 import { CheckboxField } from '#src/components/ui/form-field';
@@ -9,7 +10,15 @@ import { toast } from '#src/components/ui/toast/toast-store';
 import { company } from '#src/config/company';
 import { paths } from '#src/config/paths';
 import { usePaymentConfig } from '#src/features/checkout/api/payments';
+import { profileQueryOptions } from '#src/features/account/api/profile';
+import { useAuth } from '#src/features/auth/use-auth';
 import { CheckoutTotals } from '#src/features/checkout/components/checkout-totals';
+import {
+  BuyerFields,
+  buyerRequest,
+  emptyBuyer,
+  useBuyerForm,
+} from '#src/features/checkout/components/buyer-form';
 import {
   hasMissingField,
   ShippingFields,
@@ -24,6 +33,9 @@ export default function CheckoutPage() {
   const { cart, contents } = useCartContents();
   const config = usePaymentConfig();
   const form = useShippingForm();
+  const buyerForm = useBuyerForm();
+  const { user } = useAuth();
+  const profile = useQuery({ ...profileQueryOptions, enabled: user !== null });
   const navigate = useNavigate();
   const [termsAccepted, setTermsAccepted] = useState(false);
   const { pay, processing } = useCheckoutPayment({
@@ -33,6 +45,32 @@ export default function CheckoutPage() {
     },
   });
   const state = form.watch('state');
+
+  // A signed-in buyer's checkout starts from the profile: the details saved last time, the billing
+  // address as the shipping address. Fields the buyer has already typed in are kept.
+  const saved = profile.data;
+  useEffect(() => {
+    if (!saved) return;
+    const shippingDefaults = {
+      fullName: saved.name,
+      email: saved.email,
+      address: saved.address ?? '',
+      city: saved.city ?? '',
+      state: saved.state ?? '',
+      zip: saved.zip ?? '',
+    };
+    form.reset(shippingDefaults, { keepDirtyValues: true });
+    buyerForm.reset(
+      {
+        ...emptyBuyer,
+        company: saved.company ?? '',
+        phone: saved.phone ?? '',
+        gstin: saved.gstin ?? '',
+        saveToProfile: true,
+      },
+      { keepDirtyValues: true },
+    );
+  }, [saved, form, buyerForm]);
 
   if (contents.status === 'empty') {
     return (
@@ -94,12 +132,14 @@ export default function CheckoutPage() {
       return;
     }
     if (!(await form.trigger(undefined, { shouldFocus: true }))) return;
+    if (!(await buyerForm.trigger(undefined, { shouldFocus: true }))) return;
     await pay(
       config.data!,
       {
         productType: 'order',
         lines: items.map((item) => ({ productId: item.line.productId, quantity: item.line.quantity })),
         shipping: form.getValues(),
+        buyer: buyerRequest(buyerForm.getValues()),
       },
       company.name,
     );
@@ -117,6 +157,7 @@ export default function CheckoutPage() {
       >
         <div className="space-y-6">
           <ShippingFields form={form} />
+          <BuyerFields form={buyerForm} shippingState={state} signedIn={Boolean(user)} />
           {blocked ? (
             <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
               <Trans i18nKey="checkout.unavailable" components={{ cart: <Link to={paths.cart} /> }} />

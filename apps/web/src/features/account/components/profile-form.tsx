@@ -1,4 +1,5 @@
 import { profileUpdateSchema, type Profile, type ProfileUpdate } from '@bulk/domain/account';
+import type { z } from 'zod';
 import { INDIAN_STATES } from '@bulk/domain/shipping';
 import { formResolver } from '#src/components/ui/form-resolver';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,15 +11,20 @@ import { toast } from '#src/components/ui/toast/toast-store';
 import { ApiRequestError, errorMessage } from '#src/lib/api-client';
 import { profileQueryOptions, updateProfile } from '../api/profile';
 
-const fields = ['name', 'phone', 'address', 'city', 'state'] as const;
+const fields = ['name', 'phone', 'company', 'gstin', 'address', 'city', 'state', 'zip'] as const;
 
-function formValues(profile: Profile): ProfileUpdate {
+type ProfileFormValues = z.input<typeof profileUpdateSchema>;
+
+function formValues(profile: Profile): Required<ProfileFormValues> {
   return {
     name: profile.name,
     phone: profile.phone ?? '',
+    company: profile.company ?? '',
+    gstin: profile.gstin ?? '',
     address: profile.address ?? '',
     city: profile.city ?? '',
     state: profile.state ?? '',
+    zip: profile.zip ?? '',
   };
 }
 
@@ -27,7 +33,10 @@ type ProfileFormProps = {
   onSaved: () => void;
 };
 
-/** Edits the account's name, mobile number and address, checked as the server checks them. */
+/**
+ * Edits the account's name, mobile number, company, GSTIN and billing address, checked as the server
+ * checks them; checkout starts from them.
+ */
 export function ProfileForm({ onSaved }: ProfileFormProps) {
   const { t } = useTranslation();
   const profile = useQuery(profileQueryOptions);
@@ -49,7 +58,7 @@ function ProfileFields({ profile, onSaved }: { profile: Profile } & ProfileFormP
   const { t } = useTranslation();
   const id = useId();
   const queryClient = useQueryClient();
-  const form = useForm<ProfileUpdate>({
+  const form = useForm<ProfileFormValues, unknown, ProfileUpdate>({
     resolver: formResolver(profileUpdateSchema),
     defaultValues: formValues(profile),
     mode: 'onTouched',
@@ -102,10 +111,27 @@ function ProfileFields({ profile, onSaved }: { profile: Profile } & ProfileFormP
         registration={form.register('phone')}
       />
       <TextField
+        id={`${id}-company`}
+        label={t('checkout.company')}
+        hint={t('checkout.companyHint')}
+        autoComplete="organization"
+        error={errors.company?.message}
+        registration={form.register('company')}
+      />
+      <TextField
+        id={`${id}-gstin`}
+        label={t('checkout.gstin')}
+        hint={t('checkout.gstinHint')}
+        autoComplete="off"
+        error={errors.gstin?.message}
+        registration={form.register('gstin')}
+      />
+      <TextField
         id={`${id}-address`}
         label={t('form.address')}
         autoComplete="street-address"
         error={errors.address?.message}
+        hint={t('profileForm.billingHint')}
         registration={form.register('address')}
       />
       <TextField
@@ -123,6 +149,14 @@ function ProfileFields({ profile, onSaved }: { profile: Profile } & ProfileFormP
         autoComplete="address-level1"
         error={errors.state?.message}
         registration={form.register('state')}
+      />
+      <TextField
+        id={`${id}-zip`}
+        label={t('form.pinCode')}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        error={errors.zip?.message}
+        registration={form.register('zip')}
       />
       <button type="submit" className="btn-primary" aria-disabled={isSubmitting}>
         {isSubmitting ? t('profileForm.saving') : t('profileForm.save')}
