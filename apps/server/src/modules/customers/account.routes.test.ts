@@ -8,7 +8,8 @@ import { createTestApp, type TestApp } from '#src/testing/test-app';
 
 let ctx: TestApp;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // Every test signs in a customer of its own, all from one address: more than one visitor's allowance.
+  ctx = await createTestApp({ env: { LOGIN_ATTEMPTS_PER_ADDRESS: '1000' } });
 });
 afterAll(() => ctx.close());
 
