@@ -18,6 +18,8 @@ export const productSchema = z.object({
   moq: z.number().int().positive(),
   stepQty: z.number().int().positive(),
   weightGrams: z.number().int().positive(),
+  /** The HSN code that decides the product's GST rate (ADR 011). */
+  hsn: z.string().regex(/^\d{4}(?:\d{2}){0,2}$/),
   packagingSizes: z.array(z.string()),
   rating: z.number().min(0).max(5),
   reviews: z.number().int().nonnegative(),

@@ -224,11 +224,22 @@ export const orderSummarySchema = z.object({
       unitPricePaise: z.number().int(),
       quantity: z.number().int(),
       lineTotalPaise: z.number().int(),
+      /** The line's GST rate; null on an order placed before tax per line (see `gstByRate`). */
+      gstRateBps: z.number().int().nullable(),
+      /** The line's GST; null on an order placed before tax per line. */
+      gstPaise: z.number().int().nullable(),
     }),
   ),
   subtotalPaise: z.number().int(),
   shippingPaise: z.number().int(),
-  gstRateBps: z.number().int(),
+  /** GST per rate, ascending: taxable value (goods and freight since ADR 011) and tax. */
+  gstByRate: z.array(
+    z.object({
+      rateBps: z.number().int(),
+      taxablePaise: z.number().int(),
+      gstPaise: z.number().int(),
+    }),
+  ),
   gstPaise: z.number().int(),
   cgstPaise: z.number().int(),
   sgstPaise: z.number().int(),

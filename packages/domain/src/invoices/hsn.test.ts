@@ -11,7 +11,7 @@ test.each([
   { category: 'Papers', expected: '4818' },
   { category: 'Metal Coils', expected: '7326' },
   { category: 'Herbal Products', expected: '1211' },
-  { category: 'Dry Fruits', expected: '0801' },
+  { category: 'Dry Fruits', expected: '0802' },
 ])('$category is HSN $expected', ({ category, expected }) => {
   expect(hsnCodeForCategory(category)).toBe(expected);
 });

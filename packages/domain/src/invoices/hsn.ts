@@ -2,10 +2,11 @@ import { z } from 'zod';
 import type { CategoryName } from '../catalogue';
 
 /**
- * HSN codes (Harmonised System of Nomenclature, the customs tariff headings GST uses) per catalogue
- * category. These are CATEGORY-LEVEL 4-digit headings, one per category, not per product: a 4-digit
+ * The default HSN code (Harmonised System of Nomenclature, the customs tariff headings GST uses) of a
+ * product of each catalogue category: every product carries its own code (`products.hsn`, set from the
+ * catalogue data file, ADR 011), and a product added to a category starts from this one. A 4-digit
  * heading is what rule 46 asks of a business with a turnover up to 5 crore rupees on B2B invoices
- * (6 digits above that). Where a category mixes headings the most representative one is used:
+ * (6 digits above that). Where a category mixes headings the most common one is the default:
  * - Flour: 1102, flours of cereals other than wheat (wheat flour alone would be 1101);
  * - Aprons: 6211, other garments (tracksuits, ski suits...), where work aprons are classed;
  * - Indian Spices: 0910, ginger, saffron, turmeric, thyme, bay leaves, curry and other spices;
@@ -14,8 +15,8 @@ import type { CategoryName } from '../catalogue';
  * - Papers: 4818, toilet and kitchen paper, tissues, napkins, tablecloths and similar paper articles;
  * - Metal Coils: 7326, other articles of iron or steel (aluminium coils would be 7606);
  * - Herbal Products: 1211, plants and parts of plants used in perfumery, pharmacy or as insecticides;
- * - Dry Fruits: 0801, coconuts, Brazil nuts and cashew nuts (almonds are 0802, raisins 0806).
- * When products need their own codes, give products an HSN field and prefer it over these.
+ * - Dry Fruits: 0802, other nuts (almonds, pistachios, walnuts); cashew nuts are 0801, dates and figs
+ *   0804, raisins 0806.
  */
 export const hsnCodesByCategory: Readonly<Record<CategoryName, string>> = {
   Flour: '1102',
@@ -26,7 +27,7 @@ export const hsnCodesByCategory: Readonly<Record<CategoryName, string>> = {
   Papers: '4818',
   'Metal Coils': '7326',
   'Herbal Products': '1211',
-  'Dry Fruits': '0801',
+  'Dry Fruits': '0802',
 };
 
 /** An HSN code of 4, 6 or 8 digits. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { orderTotals } from '../orders';
-import { gstAmountPaise } from '../tax';
+import { apportion, gstAmountPaise } from '../tax';
 import { buildInvoice, gstinSchema, invoiceSchema } from './invoice';
 import type { Invoice, InvoiceDraft } from './invoice';
 
@@ -35,60 +35,115 @@ function draft(overrides: Partial<InvoiceDraft> = {}): InvoiceDraft {
         quantity: 500,
         unit: 'kg',
         unitPricePaise: 9000,
+        freightPaise: 770_500,
+        gstRateBps: 500,
       },
       {
         description: 'A Grade Quality Almond Nuts',
-        hsn: '0801',
+        hsn: '0802',
         quantity: 600,
         unit: 'kg',
         unitPricePaise: 80_000,
+        freightPaise: 924_600,
+        gstRateBps: 1200,
       },
-      { description: 'Cotton Aprons', hsn: '6211', quantity: 10, unit: 'pcs', unitPricePaise: 12_050 },
+      {
+        description: 'Cotton Aprons',
+        hsn: '6211',
+        quantity: 10,
+        unit: 'pcs',
+        unitPricePaise: 12_050,
+        freightPaise: 3_853,
+        gstRateBps: 500,
+      },
     ],
     shippingPaise: 1_698_953,
-    gstRateBps: 1200,
+    freightInTaxableValue: true,
     ...overrides,
   };
 }
 
-test('an order shipped inside Madhya Pradesh is invoiced with CGST + SGST, matching the order totals', () => {
+test('an order shipped inside Madhya Pradesh is invoiced per rate with CGST + SGST, matching the order totals', () => {
   const invoice = buildInvoice(draft());
   const totals = orderTotals({
     lines: [
-      { pricePaise: 9000, quantity: 500, weightGrams: 1000, category: 'Flour', name: 'Corn Flour' },
-      { pricePaise: 80_000, quantity: 600, weightGrams: 1000, category: 'Dry Fruits', name: 'Almonds' },
-      { pricePaise: 12_050, quantity: 10, weightGrams: 250, category: 'Aprons', name: 'Cotton Aprons' },
+      { pricePaise: 9000, quantity: 500, weightGrams: 1000, hsn: '1102' },
+      { pricePaise: 80_000, quantity: 600, weightGrams: 1000, hsn: '0802' },
+      { pricePaise: 12_050, quantity: 10, weightGrams: 250, hsn: '6211' },
     ],
     state: 'Madhya Pradesh',
     originZone: 'NORTH1',
+    at: new Date(invoice.invoiceDate),
   });
+  expect(invoice.lines.map((line) => line.freightPaise)).toEqual(
+    totals.lines.map((line) => line.freightPaise),
+  );
+  expect(invoice.lines.map((line) => line.gstPaise)).toEqual(totals.lines.map((line) => line.gstPaise));
+  expect(invoice.lines.map((line) => line.taxableValuePaise)).toEqual([5_270_500, 48_924_600, 124_353]);
+  expect(invoice.gstByRate).toEqual([
+    {
+      rateBps: 500,
+      taxablePaise: 5_394_853,
+      gstPaise: 269_743,
+      cgstPaise: 134_871,
+      sgstPaise: 134_872,
+      igstPaise: 0,
+    },
+    {
+      rateBps: 1200,
+      taxablePaise: 48_924_600,
+      gstPaise: 5_870_952,
+      cgstPaise: 2_935_476,
+      sgstPaise: 2_935_476,
+      igstPaise: 0,
+    },
+  ]);
   expect(invoice).toMatchObject({
     placeOfSupply: 'Madhya Pradesh',
+    placeOfSupplyCode: '23',
     subtotalPaise: totals.subtotalPaise,
     shippingPaise: totals.shippingPaise,
-    gstRateBps: totals.gstRateBps,
-    cgstPaise: 3_157_230,
-    sgstPaise: 3_157_230,
+    cgstPaise: 134_871 + 2_935_476,
+    sgstPaise: 134_872 + 2_935_476,
     igstPaise: 0,
     totalPaise: totals.totalPaise,
   });
-  expect(invoice.lines.map((line) => line.taxableValuePaise)).toEqual([4_500_000, 48_000_000, 120_500]);
 });
 
-test('an order shipped to Delhi is invoiced with IGST only', () => {
+test('an order shipped to Maharashtra is invoiced with IGST only, place of supply 27', () => {
   const invoice = buildInvoice(
-    draft({ buyer: { ...buyer, city: 'New Delhi', state: 'Delhi', zip: '110001' } }),
+    draft({ buyer: { ...buyer, city: 'Mumbai', state: 'Maharashtra', zip: '400001' } }),
   );
-  expect(invoice).toMatchObject({ placeOfSupply: 'Delhi', cgstPaise: 0, sgstPaise: 0, igstPaise: 6_314_460 });
-  expect(invoice.totalPaise).toBe(52_620_500 + 1_698_953 + 6_314_460);
+  expect(invoice).toMatchObject({
+    placeOfSupply: 'Maharashtra',
+    placeOfSupplyCode: '27',
+    cgstPaise: 0,
+    sgstPaise: 0,
+    igstPaise: 6_140_695,
+  });
+  expect(invoice.gstByRate.map((rate) => [rate.rateBps, rate.igstPaise])).toEqual([
+    [500, 269_743],
+    [1200, 5_870_952],
+  ]);
+  expect(invoice.totalPaise).toBe(52_620_500 + 1_698_953 + 6_140_695);
 });
 
-test('an odd paisa of GST goes to SGST', () => {
+test('an order placed before freight was taxed is invoiced exactly as before, an odd paisa going to SGST', () => {
   const invoice = buildInvoice(
     draft({
-      lines: [{ description: 'Sorghum Flour', hsn: '1102', quantity: 1, unit: 'kg', unitPricePaise: 500 }],
+      lines: [
+        {
+          description: 'Sorghum Flour',
+          hsn: '1102',
+          quantity: 1,
+          unit: 'kg',
+          unitPricePaise: 500,
+          freightPaise: 0,
+          gstRateBps: 500,
+        },
+      ],
       shippingPaise: 868,
-      gstRateBps: 500,
+      freightInTaxableValue: false,
     }),
   );
   expect(invoice).toMatchObject({
@@ -98,6 +153,7 @@ test('an odd paisa of GST goes to SGST', () => {
     igstPaise: 0,
     totalPaise: 1393,
   });
+  expect(invoice.lines[0]).toMatchObject({ taxableValuePaise: 500, gstPaise: 25 });
 });
 
 test('a built invoice survives a JSON round trip through the schema', () => {
@@ -109,9 +165,31 @@ const valid: Invoice = buildInvoice(draft());
 
 test.each([
   {
-    what: 'a taxable value that is not quantity x price',
-    change: { lines: [{ ...valid.lines[0]!, taxableValuePaise: 1 }] },
+    what: 'a taxable value that is not quantity x price + freight',
+    change: { lines: [{ ...valid.lines[0]!, taxableValuePaise: 1 }, ...valid.lines.slice(1)] },
     path: 'lines.0.taxableValuePaise',
+  },
+  {
+    what: "a line's tax off by a paisa",
+    change: {
+      lines: [{ ...valid.lines[0]!, gstPaise: valid.lines[0]!.gstPaise + 1 }, ...valid.lines.slice(1)],
+    },
+    path: 'lines.0.gstPaise',
+  },
+  {
+    what: 'freight shares that do not add up to the freight',
+    change: { shippingPaise: valid.shippingPaise + 1, totalPaise: valid.totalPaise + 1 },
+    path: 'lines',
+  },
+  {
+    what: 'a rate of the lines not matching the GST per rate',
+    change: { gstByRate: valid.gstByRate.slice(1) },
+    path: 'gstByRate',
+  },
+  {
+    what: 'a wrong place of supply code',
+    change: { placeOfSupplyCode: '27' },
+    path: 'placeOfSupplyCode',
   },
   {
     what: 'a subtotal off by a paisa',
@@ -120,11 +198,11 @@ test.each([
   },
   {
     what: 'IGST on an order inside the state',
-    change: { cgstPaise: 0, sgstPaise: 0, igstPaise: 6_314_460 },
+    change: { cgstPaise: 0, sgstPaise: 0, igstPaise: 6_140_695 },
     path: 'igstPaise',
   },
   {
-    what: 'GST charged on shipping too',
+    what: 'a total that is not subtotal + shipping + GST',
     change: { totalPaise: valid.totalPaise + gstAmountPaise(valid.shippingPaise, 1200) },
     path: 'totalPaise',
   },
@@ -156,7 +234,7 @@ test.each([
   },
   {
     what: 'a malformed HSN code',
-    change: { lines: [{ ...valid.lines[0]!, hsn: '11' }] },
+    change: { lines: [{ ...valid.lines[0]!, hsn: '11' }, ...valid.lines.slice(1)] },
     path: 'lines.0.hsn',
   },
   { what: 'a date without a time', change: { invoiceDate: '2026-07-04' }, path: 'invoiceDate' },
@@ -183,32 +261,51 @@ test.each([
   expect(gstinSchema.safeParse(gstin).success).toBe(valid);
 });
 
-test('every built invoice adds up: total = subtotal + shipping + CGST + SGST + IGST', () => {
+test('every built invoice adds up: per line, per rate and in total, to the paisa', () => {
   fc.assert(
     fc.property(
       fc.array(
         fc.record({
           quantity: fc.integer({ min: 1, max: 100_000 }),
           unitPricePaise: fc.integer({ min: 0, max: 120_000 }),
+          weight: fc.integer({ min: 1, max: 50_000 }),
+          gstRateBps: fc.constantFrom(500, 1200),
         }),
         { minLength: 1, maxLength: 20 },
       ),
       fc.integer({ min: 0, max: 10_000_000 }),
-      fc.constantFrom(500, 1200),
       fc.constantFrom('Madhya Pradesh', 'Delhi', 'Kerala'),
-      (lines, shippingPaise, gstRateBps, state) => {
+      (lines, shippingPaise, state) => {
+        const freight = apportion(
+          shippingPaise,
+          lines.map((line) => line.weight),
+        );
         const invoice = buildInvoice(
           draft({
             buyer: { ...buyer, state },
-            lines: lines.map((line) => ({ ...line, description: 'Item', hsn: '1102', unit: 'kg' })),
+            lines: lines.map(({ weight: _weight, ...line }, index) => ({
+              ...line,
+              description: 'Item',
+              hsn: '1102',
+              unit: 'kg',
+              freightPaise: freight[index]!,
+            })),
             shippingPaise,
-            gstRateBps,
           }),
         );
         const gst = invoice.cgstPaise + invoice.sgstPaise + invoice.igstPaise;
-        expect(gst).toBe(gstAmountPaise(invoice.subtotalPaise, gstRateBps));
+        const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+        expect(sum(invoice.lines.map((line) => line.gstPaise))).toBe(gst);
+        expect(sum(invoice.gstByRate.map((rate) => rate.gstPaise))).toBe(gst);
+        for (const rate of invoice.gstByRate) {
+          expect(rate.gstPaise).toBe(gstAmountPaise(rate.taxablePaise, rate.rateBps));
+        }
+        expect(sum(invoice.lines.map((line) => line.taxableValuePaise))).toBe(
+          invoice.subtotalPaise + shippingPaise,
+        );
         expect(invoice.totalPaise).toBe(invoice.subtotalPaise + shippingPaise + gst);
         expect(invoice.igstPaise === 0).toBe(state === 'Madhya Pradesh' || gst === 0);
+        expect(invoice.placeOfSupplyCode).toBe({ 'Madhya Pradesh': '23', Delhi: '07', Kerala: '32' }[state]);
       },
     ),
   );

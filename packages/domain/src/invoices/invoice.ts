@@ -2,13 +2,15 @@ import { z } from 'zod';
 import { gstinProblem } from '../buyer';
 import { safeSum } from '../lib/integer-math';
 import { lineTotalPaise, subtotalPaise } from '../orders';
-import { COMPANY_STATE, gstAmountPaise, isCompanyState, splitGst } from '../tax';
+import { gstStateCode } from '../shipping';
+import { COMPANY_STATE, isCompanyState, splitGstByRate, taxByRate } from '../tax';
 import { financialYear } from './financial-year';
 import { hsnCodeSchema } from './hsn';
 import { invoiceNumberSchema, shortFinancialYear } from './invoice-number';
 
 const text = z.string().trim().min(1);
 const paise = z.number().int().nonnegative();
+const rate = z.number().int().min(0).max(10_000);
 
 /** GSTIN: state code, PAN, entity number, 'Z', check character ('23AAACB1234C1Z5'). */
 export const gstinSchema = z
@@ -50,17 +52,37 @@ export const invoiceBuyerSchema = z
   });
 export type InvoiceBuyer = z.infer<typeof invoiceBuyerSchema>;
 
-/** One invoice line: quantity in selling units (`unit`: 'kg', 'pcs'...), money in paise. */
+/**
+ * One invoice line: quantity in selling units (`unit`: 'kg', 'pcs'...), money in paise, the rate in
+ * basis points. Its taxable value is its goods plus its share of the freight (ADR 011).
+ */
 export const invoiceLineSchema = z.object({
   description: text,
   hsn: hsnCodeSchema,
   quantity: z.number().int().positive(),
   unit: text,
   unitPricePaise: paise,
-  /** quantity x unitPricePaise: GST is computed on the invoice's subtotal, not per line. */
+  /** The line's share of the freight by weight; 0 when the freight was billed outside the taxable value. */
+  freightPaise: paise,
+  /** quantity x unitPricePaise + freightPaise. */
   taxableValuePaise: paise,
+  /** The rate of the line's HSN code on the order's day, kept with the order. */
+  gstRateBps: rate,
+  /** The line's share of the GST of its rate (`taxByRate`). */
+  gstPaise: paise,
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
+
+/** The GST of one rate on the invoice, split as the place of supply decides. */
+export const invoiceRateSchema = z.object({
+  rateBps: rate,
+  taxablePaise: paise,
+  gstPaise: paise,
+  cgstPaise: paise,
+  sgstPaise: paise,
+  igstPaise: paise,
+});
+export type InvoiceRate = z.infer<typeof invoiceRateSchema>;
 
 const invoiceFieldsSchema = z.object({
   seller: invoiceSellerSchema,
@@ -72,10 +94,22 @@ const invoiceFieldsSchema = z.object({
   paymentId: text,
   /** The ship-to state's name, as in the checkout list: decides CGST + SGST against IGST. */
   placeOfSupply: text,
+  /** The place of supply's two-digit GST state code ('23'); null for a state not on the list. */
+  placeOfSupplyCode: z
+    .string()
+    .regex(/^\d{2}$/)
+    .nullable(),
   lines: z.array(invoiceLineSchema).min(1),
+  /** The goods: the sum of quantity x unit price. */
   subtotalPaise: paise,
   shippingPaise: paise,
-  gstRateBps: z.number().int().min(0).max(10_000),
+  /**
+   * True when the freight is part of the lines' taxable value (every order since ADR 011); false for an
+   * order placed before, whose GST was charged on the goods only and whose invoice must not change.
+   */
+  freightInTaxableValue: z.boolean(),
+  /** GST per rate, in ascending rate order. */
+  gstByRate: z.array(invoiceRateSchema),
   cgstPaise: paise,
   sgstPaise: paise,
   igstPaise: paise,
@@ -90,60 +124,77 @@ const invoiceFieldsSchema = z.object({
 });
 
 type AmountsInput = {
-  lines: readonly { unitPricePaise: number; quantity: number }[];
+  lines: readonly Omit<InvoiceLine, 'taxableValuePaise' | 'gstPaise'>[];
   shippingPaise: number;
   roundOffPaise?: number | undefined;
-  gstRateBps: number;
   placeOfSupply: string;
 };
 
 /**
- * The amounts an invoice must show, from the same rules as the order's totals (`orderTotals`): GST on
- * the subtotal only, split by `splitGst`, and total = subtotal + shipping + GST. RangeError when an
- * amount is not a non-negative safe integer.
+ * The amounts an invoice must show, from the same rules as the order's totals (`orderTotals`): each
+ * line's taxable value is its goods and its freight, the lines of one rate are taxed together
+ * (`taxByRate`), each rate is split by `splitGst`, and total = subtotal + shipping + GST. RangeError
+ * when an amount is not a non-negative safe integer.
  */
-function expectedAmounts({
-  lines,
-  shippingPaise,
-  roundOffPaise = 0,
-  gstRateBps,
-  placeOfSupply,
-}: AmountsInput) {
+function expectedAmounts({ lines, shippingPaise, roundOffPaise = 0, placeOfSupply }: AmountsInput) {
+  const taxed = lines.map((line) => ({
+    ...line,
+    taxableValuePaise: safeSum(
+      [lineTotalPaise({ pricePaise: line.unitPricePaise, quantity: line.quantity }), line.freightPaise],
+      'taxableValuePaise',
+    ),
+  }));
   const subtotal = subtotalPaise(
     lines.map((line) => ({ pricePaise: line.unitPricePaise, quantity: line.quantity })),
   );
-  const gstPaise = gstAmountPaise(subtotal, gstRateBps);
+  const { lineGstPaise, rates } = taxByRate(
+    taxed.map((line) => ({ taxablePaise: line.taxableValuePaise, gstRateBps: line.gstRateBps })),
+  );
+  const gstByRate = splitGstByRate(rates, isCompanyState(placeOfSupply));
+  const sum = (key: 'gstPaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise') =>
+    safeSum(
+      gstByRate.map((entry) => entry[key]),
+      key,
+    );
   return {
+    lines: taxed.map((line, index) => ({ ...line, gstPaise: lineGstPaise[index]! })),
     subtotalPaise: subtotal,
-    ...splitGst(gstPaise, { sameState: isCompanyState(placeOfSupply) }),
-    totalPaise: safeSum([subtotal, shippingPaise, gstPaise], 'totalPaise') + roundOffPaise,
+    gstByRate,
+    cgstPaise: sum('cgstPaise'),
+    sgstPaise: sum('sgstPaise'),
+    igstPaise: sum('igstPaise'),
+    totalPaise: safeSum([subtotal, shippingPaise, sum('gstPaise')], 'totalPaise') + roundOffPaise,
   };
 }
 
 /**
  * A GST tax invoice, all money in integer paise and the rate in basis points. The schema refuses an
- * invoice whose figures disagree with the store's rules (ADR 001): each line's taxable value is
- * quantity x unit price, GST is charged once on the subtotal (never on shipping) and split with
- * `splitGst` (CGST + SGST when the place of supply is Madhya Pradesh, else IGST), total = subtotal +
- * shipping + GST. The place of supply is the buyer's (ship-to) state, the seller is in the company's
- * state, and the invoice number's financial year is that of the invoice date.
+ * invoice whose figures disagree with the store's rules (ADR 001, ADR 011): each line's taxable value
+ * is quantity x unit price plus its share of the freight (the shares add up to the freight, or are all 0
+ * on an invoice of an order placed before freight was taxed), each rate's GST is charged once on the
+ * taxable value of its lines and split with `splitGst` (CGST + SGST when the place of supply is Madhya
+ * Pradesh, else IGST), total = subtotal + shipping + GST. The place of supply is the buyer's (ship-to)
+ * state with its GST state code, the seller is in the company's state, and the invoice number's
+ * financial year is that of the invoice date.
  */
 export const invoiceSchema = invoiceFieldsSchema.superRefine((invoice, ctx) => {
-  invoice.lines.forEach((line, index) => {
-    try {
-      const expected = lineTotalPaise({ pricePaise: line.unitPricePaise, quantity: line.quantity });
-      if (line.taxableValuePaise !== expected) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['lines', index, 'taxableValuePaise'],
-          message: `Expected quantity x unit price = ${expected} paise`,
-        });
-      }
-    } catch (error) {
-      if (!(error instanceof RangeError)) throw error;
-      ctx.addIssue({ code: 'custom', path: ['lines', index], message: error.message });
-    }
-  });
+  const freight = invoice.lines.reduce((sum, line) => sum + line.freightPaise, 0);
+  const expectedFreight = invoice.freightInTaxableValue ? invoice.shippingPaise : 0;
+  if (freight !== expectedFreight) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['lines'],
+      message: `Expected the lines' freight to add up to ${expectedFreight} paise`,
+    });
+  }
+  const code = gstStateCode(invoice.placeOfSupply) ?? null;
+  if (invoice.placeOfSupplyCode !== code) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['placeOfSupplyCode'],
+      message: `Expected the GST state code of ${invoice.placeOfSupply}: ${code ?? 'none'}`,
+    });
+  }
   if (invoice.placeOfSupply !== invoice.buyer.state) {
     ctx.addIssue({
       code: 'custom',
@@ -175,6 +226,20 @@ export const invoiceSchema = invoiceFieldsSchema.superRefine((invoice, ctx) => {
     ctx.addIssue({ code: 'custom', path: ['totalPaise'], message: error.message });
     return;
   }
+  expected.lines.forEach((line, index) => {
+    for (const key of ['taxableValuePaise', 'gstPaise'] as const) {
+      if (invoice.lines[index]![key] !== line[key]) {
+        ctx.addIssue({ code: 'custom', path: ['lines', index, key], message: `Expected ${line[key]} paise` });
+      }
+    }
+  });
+  if (JSON.stringify(invoice.gstByRate) !== JSON.stringify(expected.gstByRate)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['gstByRate'],
+      message: `Expected ${JSON.stringify(expected.gstByRate)}`,
+    });
+  }
   for (const key of ['subtotalPaise', 'cgstPaise', 'sgstPaise', 'igstPaise', 'totalPaise'] as const) {
     if (invoice[key] !== expected[key]) {
       ctx.addIssue({ code: 'custom', path: [key], message: `Expected ${expected[key]} paise` });
@@ -183,28 +248,32 @@ export const invoiceSchema = invoiceFieldsSchema.superRefine((invoice, ctx) => {
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
-/** What `buildInvoice` needs: an invoice without the amounts that follow from its lines and rate. */
+/** What `buildInvoice` needs: an invoice without the amounts that follow from its lines and rates. */
 export type InvoiceDraft = Omit<
   Invoice,
-  'lines' | 'placeOfSupply' | 'subtotalPaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'totalPaise'
-> & { lines: Omit<InvoiceLine, 'taxableValuePaise'>[] };
+  | 'lines'
+  | 'placeOfSupply'
+  | 'placeOfSupplyCode'
+  | 'subtotalPaise'
+  | 'gstByRate'
+  | 'cgstPaise'
+  | 'sgstPaise'
+  | 'igstPaise'
+  | 'totalPaise'
+> & { lines: Omit<InvoiceLine, 'taxableValuePaise' | 'gstPaise'>[] };
 
 /**
- * Completes an invoice from a paid order: taxable values, subtotal, the GST split and the total, with
- * the place of supply the buyer's state. `shippingPaise` and `gstRateBps` are the order's own (its
- * rate depends on the products' categories, which an invoice line no longer carries). Throws a
- * ZodError when the draft is malformed, a RangeError when an amount is out of range.
+ * Completes an invoice from a paid order: taxable values, the GST of each line and rate, the split, the
+ * total, and the place of supply (the buyer's state) with its GST state code. Each line brings the rate
+ * and the freight share the order kept, so an invoice never changes with a later rate. Throws a ZodError
+ * when the draft is malformed, a RangeError when an amount is out of range.
  */
 export function buildInvoice(draft: InvoiceDraft): Invoice {
-  const lines = draft.lines.map((line) => ({
-    ...line,
-    taxableValuePaise: lineTotalPaise({ pricePaise: line.unitPricePaise, quantity: line.quantity }),
-  }));
   const placeOfSupply = draft.buyer.state;
   return invoiceSchema.parse({
     ...draft,
-    lines,
     placeOfSupply,
+    placeOfSupplyCode: gstStateCode(placeOfSupply) ?? null,
     ...expectedAmounts({ ...draft, placeOfSupply }),
   });
 }

@@ -1,25 +1,42 @@
 import { assertNonNegativeSafeInteger, safeSum } from '../lib/integer-math';
 import { shippingChargePaise, totalWeightGrams } from '../shipping';
 import type { ShippingZone } from '../shipping';
-import { gstAmountPaise, gstRateBps } from '../tax';
+import { apportion, gstRateBpsFor, taxByRate, type GstAtRate } from '../tax';
 
-/** A priced order line: unit price in paise, quantity in selling units, weight in grams per unit. */
+/**
+ * A priced order line: unit price in paise, quantity in selling units, weight in grams per unit, and the
+ * HSN code that decides its GST rate.
+ */
 export type PricedLine = {
   pricePaise: number;
   quantity: number;
   weightGrams: number;
-  category: string;
-  name: string;
+  hsn: string;
 };
 
-/** Money and weight of an order: paise, basis points and grams. */
+/**
+ * The tax of one line: its goods (quantity x unit price), its share of the freight (by weight), the
+ * taxable value (goods + freight), the rate of its HSN code on the order's day and its share of the GST
+ * of that rate, all in paise and basis points.
+ */
+export type LineTax = {
+  hsn: string;
+  gstRateBps: number;
+  goodsPaise: number;
+  freightPaise: number;
+  taxablePaise: number;
+  gstPaise: number;
+};
+
+/** Money and weight of an order: paise and grams, with the tax of each line and of each rate. */
 export type OrderTotals = {
   subtotalPaise: number;
   shippingPaise: number;
-  gstRateBps: number;
   gstPaise: number;
   totalPaise: number;
   totalWeightGrams: number;
+  lines: LineTax[];
+  gstByRate: GstAtRate[];
 };
 
 /** A line's total in paise: unit price (paise) times quantity (selling units). */
@@ -35,31 +52,54 @@ export function subtotalPaise(lines: readonly { pricePaise: number; quantity: nu
 }
 
 /**
- * The totals of an order, all integers: total = subtotal + shipping + GST, to the paisa.
- * GST is charged on the subtotal only (decisions.md), at the order's rate (12% with any dry fruit line,
- * else 5%). Shipping is the zone rate from `originZone` to `state` times the total weight, and 0 until a
- * state with a zone is chosen. Every amount must be a non-negative safe integer (RangeError otherwise).
+ * The totals of an order, all integers: total = subtotal + shipping + GST, to the paisa (ADR 011).
+ * Shipping is the zone rate from `originZone` to `state` times the total weight, and 0 until a state
+ * with a zone is chosen. Freight billed with the goods is part of their taxable value: it is shared out
+ * over the lines by weight (`apportion`), and each line is taxed at the rate of its HSN code on the day
+ * `at` (`gstRateBpsFor`), the lines of one rate together (`taxByRate`). Every amount must be a
+ * non-negative safe integer (RangeError otherwise).
  */
 export function orderTotals({
   lines,
   state,
   originZone,
+  at,
 }: {
   lines: readonly PricedLine[];
   state?: string | null | undefined;
   originZone: ShippingZone;
+  at: Date;
 }): OrderTotals {
   const subtotal = subtotalPaise(lines);
   const weightGrams = totalWeightGrams(lines);
   const shippingPaise = shippingChargePaise({ originZone, state, totalWeightGrams: weightGrams });
-  const rateBps = gstRateBps(lines);
-  const gstPaise = gstAmountPaise(subtotal, rateBps);
+  const freight = apportion(
+    shippingPaise,
+    lines.map((line) => line.weightGrams * line.quantity),
+  );
+  const taxed = lines.map((line, index) => {
+    const goodsPaise = lineTotalPaise(line);
+    const freightPaise = freight[index]!;
+    return {
+      hsn: line.hsn,
+      gstRateBps: gstRateBpsFor(line.hsn, at),
+      goodsPaise,
+      freightPaise,
+      taxablePaise: safeSum([goodsPaise, freightPaise], 'taxablePaise'),
+    };
+  });
+  const { lineGstPaise, rates } = taxByRate(taxed);
+  const gstPaise = safeSum(
+    rates.map((rate) => rate.gstPaise),
+    'gstPaise',
+  );
   return {
     subtotalPaise: subtotal,
     shippingPaise,
-    gstRateBps: rateBps,
     gstPaise,
     totalPaise: safeSum([subtotal, shippingPaise, gstPaise], 'totalPaise'),
     totalWeightGrams: weightGrams,
+    lines: taxed.map((line, index) => ({ ...line, gstPaise: lineGstPaise[index]! })),
+    gstByRate: rates,
   };
 }

@@ -1,40 +1,6 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import {
-  COMPANY_STATE,
-  GST_RATE_DRY_FRUITS_BPS,
-  GST_RATE_STANDARD_BPS,
-  gstAmountPaise,
-  gstRateBps,
-  isCompanyState,
-  splitGst,
-} from './gst';
-
-const flour = { category: 'Flour', name: 'A Grade Quality Corn Flour' };
-const almonds = { category: 'Dry Fruits', name: 'A Grade Quality Almond Nuts' };
-
-test('the rates are 12% and 5% in basis points', () => {
-  expect(GST_RATE_DRY_FRUITS_BPS).toBe(1200);
-  expect(GST_RATE_STANDARD_BPS).toBe(500);
-});
-
-test.each([
-  { lines: [], expected: 500 },
-  { lines: [flour], expected: 500 },
-  { lines: [almonds], expected: 1200 },
-  { lines: [flour, almonds], expected: 1200 },
-  { lines: [{ category: 'DRY fruit', name: 'Cashew' }], expected: 1200 },
-  { lines: [{ category: 'dryfruits', name: 'Cashew' }], expected: 1200 },
-  { lines: [{ category: 'Snacks', name: 'Mixed Dry  Fruit Pack' }], expected: 1200 },
-  { lines: [{ category: 'Snacks', name: 'Mixed DryFruit\tPack' }], expected: 1200 },
-  { lines: [{ category: 'Snacks', name: 'd r y f r u i t' }], expected: 1200 },
-  { lines: [{ category: 'Fruits', name: 'Dried Anjeer' }], expected: 500 },
-  { lines: [{ category: 'Dry Spices', name: 'Red Chilli' }], expected: 500 },
-  { lines: [{ category: 'Dry-Fruits', name: 'Dates' }], expected: 500 }, // only spaces are ignored
-  { lines: [{ category: 'Indian Spices', name: 'Turmeric' }], expected: 500 },
-])('GST rate of $lines is $expected bps', ({ lines, expected }) => {
-  expect(gstRateBps(lines)).toBe(expected);
-});
+import { COMPANY_STATE, gstAmountPaise, isCompanyState, splitGst } from './gst';
 
 test.each([
   { subtotal: 0, rate: 500, expected: 0 },

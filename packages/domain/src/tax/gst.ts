@@ -1,30 +1,9 @@
 import { assertNonNegativeSafeInteger, mulDivRoundHalfUp } from '../lib/integer-math';
 
-/** GST on an order that contains dry fruits: 12%, in basis points. */
-export const GST_RATE_DRY_FRUITS_BPS = 1200;
-/** GST on every other order: 5%, in basis points. */
-export const GST_RATE_STANDARD_BPS = 500;
-
 /** The company's home state: CGST + SGST for deliveries inside it, IGST for deliveries outside. */
 export const COMPANY_STATE = 'Madhya Pradesh';
 
 const BPS_PER_WHOLE = 10_000;
-
-/** True when a category or product name says dry fruit: 'Dry Fruits', 'DRY fruit', 'dryfruits'. */
-function mentionsDryFruit(text: string): boolean {
-  return text.replace(/\s+/g, '').toLowerCase().includes('dryfruit');
-}
-
-/**
- * The GST rate of a whole order, in basis points: 1200 (12%) when any line's category or name
- * contains "dryfruit", ignoring case and spaces, else 500 (5%), also for an empty order. The rate is
- * per order, not per line, as the specification has it (section 9).
- */
-export function gstRateBps(lines: readonly { category: string; name: string }[]): number {
-  return lines.some((line) => mentionsDryFruit(line.category) || mentionsDryFruit(line.name))
-    ? GST_RATE_DRY_FRUITS_BPS
-    : GST_RATE_STANDARD_BPS;
-}
 
 /**
  * GST in paise on `subtotalPaise` at `rateBps` basis points: subtotal * rate / 10000 rounded to the
@@ -42,7 +21,7 @@ export function gstAmountPaise(subtotalPaise: number, rateBps: number): number {
 export type GstSplit = { cgstPaise: number; sgstPaise: number; igstPaise: number };
 
 /**
- * Splits an order's GST (paise) for the tax invoice. Inside the company's state it is half central
+ * Splits GST (paise) for the tax invoice. Inside the company's state it is half central
  * (CGST) and half state (SGST) tax; when the GST is an odd number of paise, CGST takes the lower half
  * (floor) and SGST the rest, so SGST is at most 1 paisa more and the halves always add up to the GST.
  * Across states it is all integrated tax (IGST).

@@ -1,1 +1,3 @@
 export * from './gst';
+export * from './gst-rates';
+export * from './line-tax';
