@@ -1,4 +1,5 @@
 import { categorySlug, categoryNames, productUnits } from '@bulk/domain/catalogue';
+import { hsnCodeSchema } from '@bulk/domain/invoices';
 import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from './client';
@@ -17,6 +18,7 @@ const seedProductSchema = z.strictObject({
   moq: z.number().int().positive(),
   step_qty: z.number().int().positive(),
   weightKg: z.number().positive(),
+  hsn: hsnCodeSchema,
   packagingSizes: z.array(z.string()),
   rating: z.number().min(0).max(5),
   reviews: z.number().int().nonnegative(),
@@ -80,6 +82,7 @@ export async function seedDatabase(db: Database): Promise<{ categories: number; 
           moq: product.moq,
           stepQty: product.step_qty,
           weightGrams: Math.round(product.weightKg * 1000),
+          hsn: product.hsn,
           packagingSizes: product.packagingSizes,
           rating: product.rating,
           reviews: product.reviews,

@@ -35,6 +35,8 @@ export const products = pgTable(
     moq: integer().notNull(),
     stepQty: integer().notNull(),
     weightGrams: integer().notNull(),
+    /** The product's HSN code: decides its GST rate (ADR 011) and is printed on the invoice. */
+    hsn: text().notNull(),
     packagingSizes: jsonb().$type<string[]>().notNull(),
     rating: doublePrecision().notNull(),
     reviews: integer().notNull(),

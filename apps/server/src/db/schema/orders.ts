@@ -53,7 +53,11 @@ export const orders = pgTable(
     buyer: jsonb().$type<OrderBuyerColumn>(),
     subtotalPaise: money().notNull(),
     shippingPaise: money().notNull(),
-    gstRateBps: smallint().notNull(),
+    /**
+     * The one GST rate of an order placed before tax per line (ADR 011), charged on its goods only; null
+     * for every later order, whose lines carry their own rate, freight share and tax.
+     */
+    gstRateBps: smallint(),
     gstPaise: money().notNull(),
     cgstPaise: money().notNull(),
     sgstPaise: money().notNull(),
@@ -94,8 +98,24 @@ export const orderLines = pgTable(
     quantity: integer().notNull(),
     weightGrams: integer().notNull(),
     lineTotalPaise: money().notNull(),
+    /** The HSN code printed on the line's invoice; lines of before ADR 011 got their category's code. */
+    hsn: text().notNull(),
+    // The tax of the line as charged (ADR 011), kept so that a later rate never changes an issued
+    // invoice; null on the lines of an order placed before tax per line, taxed at the order's rate.
+    gstRateBps: smallint(),
+    /** The line's share of the order's freight, by weight: part of its taxable value. */
+    freightPaise: money(),
+    /** lineTotalPaise + freightPaise. */
+    taxablePaise: money(),
+    gstPaise: money(),
   },
-  (table) => [uniqueIndex().on(table.orderId, table.position)],
+  (table) => [
+    uniqueIndex().on(table.orderId, table.position),
+    check(
+      'order_lines_tax_check',
+      sql`(${table.gstRateBps} IS NULL AND ${table.freightPaise} IS NULL AND ${table.taxablePaise} IS NULL AND ${table.gstPaise} IS NULL) OR (${table.gstRateBps} IS NOT NULL AND ${table.taxablePaise} = ${table.lineTotalPaise} + ${table.freightPaise} AND ${table.gstPaise} >= 0)`,
+    ),
+  ],
 );
 
 export const orderStatusHistory = pgTable(

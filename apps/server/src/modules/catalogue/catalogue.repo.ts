@@ -43,6 +43,7 @@ export async function readCatalogue(db: Database): Promise<CatalogueRows> {
       moq: product.moq,
       stepQty: product.stepQty,
       weightGrams: product.weightGrams,
+      hsn: product.hsn,
       packagingSizes: product.packagingSizes,
       rating: product.rating,
       reviews: product.reviews,

@@ -102,9 +102,9 @@ describe('wishlist', () => {
     // Only 71 products exist; fill the rest of the quota by faking distinct rows through a raw insert.
     await ctx.database.handle.db.execute(
       `INSERT INTO products (id, name, category_id, short_description, full_description, price_paise,
-         original_price_paise, unit, moq, step_qty, weight_grams, packaging_sizes, rating, reviews, images,
+         original_price_paise, unit, moq, step_qty, weight_grams, hsn, packaging_sizes, rating, reviews, images,
          certificates, documents)
-       SELECT 10000 + g, 'Filler ' || g, category_id, 'x', 'x', 100, 100, 'kg', 1, 1, 1000, '[]', 4, 0, '[]',
+       SELECT 10000 + g, 'Filler ' || g, category_id, 'x', 'x', 100, 100, 'kg', 1, 1, 1000, hsn, '[]', 4, 0, '[]',
          '[]', '[]' FROM products, generate_series(1, ${saved.length}) g WHERE products.id = 2`,
     );
     await ctx.database.handle.db

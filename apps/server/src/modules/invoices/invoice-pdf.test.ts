@@ -1,4 +1,5 @@
-import { buildInvoice, hsnCodeForCategory, type Invoice, type InvoiceDraft } from '@bulk/domain/invoices';
+import { buildInvoice, type Invoice, type InvoiceDraft } from '@bulk/domain/invoices';
+import { apportion } from '@bulk/domain/tax';
 import { expect, test } from 'vitest';
 import { extractPdfText as extract } from '#src/testing/pdf-text';
 import { formatRupees, renderInvoicePdf } from './invoice-pdf';
@@ -9,22 +10,35 @@ const seller = {
   state: 'Madhya Pradesh',
   gstin: '23AAACB1234C1Z5',
 };
+// Each line with its HSN code, today's rate and its weight in grams (for its share of the freight).
 const products = [
   {
     description: 'A Grade Quality Corn Flour',
-    category: 'Flour',
+    hsn: '1102',
     quantity: 500,
     unit: 'kg',
     unitPricePaise: 9000,
+    gstRateBps: 500,
+    grams: 500_000,
   },
   {
     description: 'A Grade Quality Almond Nuts',
-    category: 'Dry Fruits',
+    hsn: '0802',
     quantity: 600,
     unit: 'kg',
     unitPricePaise: 80_000,
+    gstRateBps: 1200,
+    grams: 600_000,
   },
-  { description: 'Cotton Aprons', category: 'Aprons', quantity: 10, unit: 'pcs', unitPricePaise: 12_050 },
+  {
+    description: 'Cotton Aprons',
+    hsn: '6211',
+    quantity: 10,
+    unit: 'pcs',
+    unitPricePaise: 12_050,
+    gstRateBps: 500,
+    grams: 2_500,
+  },
 ];
 
 function invoiceFor(
@@ -33,6 +47,11 @@ function invoiceFor(
   lines: typeof products = products,
   overrides: Partial<InvoiceDraft> = {},
 ): Invoice {
+  const shippingPaise = overrides.shippingPaise ?? 1_698_953;
+  const freight = apportion(
+    shippingPaise,
+    lines.map((line) => line.grams),
+  );
   return buildInvoice({
     seller,
     buyer: {
@@ -47,9 +66,9 @@ function invoiceFor(
     invoiceDate: '2026-07-04T20:15:00.000Z', // 5 July 2026, 01:45 in India
     orderId: 'order_Q4k2m9XyZ',
     paymentId: 'pay_Q4k2nAbCdEf',
-    lines: lines.map(({ category, ...line }) => ({ ...line, hsn: hsnCodeForCategory(category) })),
-    shippingPaise: 1_698_953,
-    gstRateBps: 1200,
+    lines: lines.map(({ grams: _grams, ...line }, index) => ({ ...line, freightPaise: freight[index]! })),
+    shippingPaise,
+    freightInTaxableValue: true,
     ...overrides,
   });
 }
@@ -64,12 +83,13 @@ function expectCommonParts(text: string, invoice: Invoice) {
     '05/07/2026',
     'order_Q4k2m9XyZ',
     'pay_Q4k2nAbCdEf',
-    'No. Description HSN Qty Unit Rate Taxable value',
-    'A Grade Quality Corn Flour 1102 500 kg Rs. 90.00 Rs. 45,000.00',
-    'A Grade Quality Almond Nuts 0801 600 kg Rs. 800.00 Rs. 4,80,000.00',
-    'Cotton Aprons 6211 10 pcs Rs. 120.50 Rs. 1,205.00',
-    'Subtotal (taxable value) Rs. 5,26,205.00',
-    'Shipping Rs. 16,989.53',
+    'No. Description HSN Qty Unit Rate Taxable value GST Tax',
+    // Goods + freight shared by weight, taxed at each line's own rate.
+    'A Grade Quality Corn Flour 1102 500 kg Rs. 90.00 Rs. 52,705.00 5% Rs. 2,635.25',
+    'A Grade Quality Almond Nuts 0802 600 kg Rs. 800.00 Rs. 4,89,246.00 12% Rs. 58,709.52',
+    'Cotton Aprons 6211 10 pcs Rs. 120.50 Rs. 1,243.53 5% Rs. 62.18',
+    'Goods Rs. 5,26,205.00',
+    'Freight (in taxable value) Rs. 16,989.53',
     `Total ${formatRupees(invoice.totalPaise)}`,
     'This is a computer-generated invoice.',
   ]) {
@@ -87,14 +107,16 @@ test('an order shipped inside Madhya Pradesh prints CGST + SGST', async () => {
   expect(pages).toHaveLength(1);
   const text = pages[0] ?? '';
   expectCommonParts(text, invoice);
-  expect(text).toContain('Place of supply Madhya Pradesh');
+  expect(text).toContain('Place of supply Madhya Pradesh (23)');
   expect(text).toContain('Bhopal, Madhya Pradesh 462001');
-  expect(text).toContain('CGST 6% Rs. 31,572.30');
-  expect(text).toContain('SGST 6% Rs. 31,572.30');
+  expect(text).toContain('CGST 2.5% on Rs. 53,948.53 Rs. 1,348.71');
+  expect(text).toContain('SGST 2.5% on Rs. 53,948.53 Rs. 1,348.72');
+  expect(text).toContain('CGST 6% on Rs. 4,89,246.00 Rs. 29,354.76');
+  expect(text).toContain('SGST 6% on Rs. 4,89,246.00 Rs. 29,354.76');
   expect(text).not.toContain('IGST');
-  expect(text).toContain('Total Rs. 6,06,339.13');
+  expect(text).toContain('Total Rs. 6,04,601.48');
   expect(text).toContain(
-    'Amount in words: Rupees Six Lakh Six Thousand Three Hundred Thirty-Nine and Thirteen Paise Only',
+    'Amount in words: Rupees Six Lakh Four Thousand Six Hundred One and Forty-Eight Paise Only',
   );
 });
 
@@ -105,24 +127,49 @@ test('an order shipped to Delhi prints IGST', async () => {
   expect(pages).toHaveLength(1);
   const text = pages[0] ?? '';
   expectCommonParts(text, invoice);
-  expect(text).toContain('Place of supply Delhi');
-  expect(text).toContain('IGST 12% Rs. 63,144.60');
+  expect(text).toContain('Place of supply Delhi (07)');
+  expect(text).toContain('IGST 5% on Rs. 53,948.53 Rs. 2,697.43');
+  expect(text).toContain('IGST 12% on Rs. 4,89,246.00 Rs. 58,709.52');
   expect(text).not.toMatch(/CGST|SGST/);
-  expect(text).toContain('Total Rs. 6,06,339.13');
-  expect(text).toContain(
-    'Amount in words: Rupees Six Lakh Six Thousand Three Hundred Thirty-Nine and Thirteen',
-  );
+  expect(text).toContain('Total Rs. 6,04,601.48');
+  expect(text).toContain('Amount in words: Rupees Six Lakh Four Thousand Six Hundred One and Forty-Eight');
 });
 
-test('a 5% order shows CGST and SGST at 2.5% each, the odd paisa in SGST', async () => {
-  const sorghum = [
-    { description: 'Sorghum Flour', category: 'Flour', quantity: 1, unit: 'kg', unitPricePaise: 500 },
-  ];
-  const invoice = invoiceFor('Madhya Pradesh', 'Bhopal', sorghum, { shippingPaise: 868, gstRateBps: 500 });
+const sorghum = [
+  {
+    description: 'Sorghum Flour',
+    hsn: '1102',
+    quantity: 1,
+    unit: 'kg',
+    unitPricePaise: 500,
+    gstRateBps: 500,
+    grams: 1000,
+  },
+];
+
+test('a 5% order shows CGST and SGST at 2.5% each on goods and freight', async () => {
+  const invoice = invoiceFor('Madhya Pradesh', 'Bhopal', sorghum, { shippingPaise: 868 });
   const [text] = (await extract(await renderInvoicePdf(invoice))).pages;
 
-  expect(text).toContain('CGST 2.5% Rs. 0.12');
-  expect(text).toContain('SGST 2.5% Rs. 0.13');
+  // 5% of 13.68 rupees is 68.4 paise: 34 each.
+  expect(text).toContain('CGST 2.5% on Rs. 13.68 Rs. 0.34');
+  expect(text).toContain('SGST 2.5% on Rs. 13.68 Rs. 0.34');
+  expect(text).toContain('Total Rs. 14.36');
+  expect(text).toContain('Amount in words: Rupees Fourteen and Thirty-Six Paise Only');
+});
+
+test('an order placed before tax per line prints as before: freight not taxed, the odd paisa in SGST', async () => {
+  const invoice = invoiceFor('Madhya Pradesh', 'Bhopal', sorghum, {
+    shippingPaise: 868,
+    freightInTaxableValue: false,
+    lines: [{ ...sorghum[0]!, freightPaise: 0 }].map(({ grams: _grams, ...line }) => line),
+  });
+  const [text] = (await extract(await renderInvoicePdf(invoice))).pages;
+
+  expect(text).toContain('Sorghum Flour 1102 1 kg Rs. 5.00 Rs. 5.00 5% Rs. 0.25');
+  expect(text).toContain('Freight (not taxed) Rs. 8.68');
+  expect(text).toContain('CGST 2.5% on Rs. 5.00 Rs. 0.12');
+  expect(text).toContain('SGST 2.5% on Rs. 5.00 Rs. 0.13');
   expect(text).toContain('Total Rs. 13.93');
   expect(text).toContain('Amount in words: Rupees Thirteen and Ninety-Three Paise Only');
 });
@@ -143,14 +190,20 @@ test('a 40-line order continues on further pages, repeating the invoice number a
     expect(page).toContain(`Page ${index + 2} of ${pages.length}`);
     expect(page).toContain('This is a computer-generated invoice.');
   }
-  expect(pages[1]).toContain('No. Description HSN Qty Unit Rate Taxable value');
+  expect(pages[1]).toContain('No. Description HSN Qty Unit Rate Taxable value GST Tax');
   const all = pages.join(' ');
   for (const line of lines) expect(all).toContain(line.description);
   // Each line appears exactly once, in order, across the pages.
   const numbers = lines.map((line) => all.indexOf(`${line.description} `));
   expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
   const last = pages.at(-1) ?? '';
-  expect(last).toContain(`IGST 12% ${formatRupees(invoice.igstPaise)}`);
+  const [atFive, atTwelve] = invoice.gstByRate;
+  expect(last).toContain(
+    `IGST 5% on ${formatRupees(atFive!.taxablePaise)} ${formatRupees(atFive!.igstPaise)}`,
+  );
+  expect(last).toContain(
+    `IGST 12% on ${formatRupees(atTwelve!.taxablePaise)} ${formatRupees(atTwelve!.igstPaise)}`,
+  );
   expect(last).toContain(`Total ${formatRupees(invoice.totalPaise)}`);
   expect(last).toContain('Amount in words: Rupees');
 });

@@ -25,13 +25,16 @@ const CELL_PADDING = 4;
 type Align = 'left' | 'right';
 type Column = { title: string; width: number; align: Align };
 
+// Rule 46: per line the HSN code, quantity, unit, price, taxable value, GST rate and tax.
 const fixedColumns = {
-  no: { title: 'No.', width: 26, align: 'right' },
-  hsn: { title: 'HSN', width: 40, align: 'left' },
-  quantity: { title: 'Qty', width: 52, align: 'right' },
-  unit: { title: 'Unit', width: 34, align: 'left' },
-  rate: { title: 'Rate', width: 78, align: 'right' },
-  taxableValue: { title: 'Taxable value', width: 92, align: 'right' },
+  no: { title: 'No.', width: 22, align: 'right' },
+  hsn: { title: 'HSN', width: 36, align: 'left' },
+  quantity: { title: 'Qty', width: 44, align: 'right' },
+  unit: { title: 'Unit', width: 30, align: 'left' },
+  rate: { title: 'Rate', width: 64, align: 'right' },
+  taxableValue: { title: 'Taxable value', width: 76, align: 'right' },
+  gstRate: { title: 'GST', width: 30, align: 'right' },
+  tax: { title: 'Tax', width: 64, align: 'right' },
 } satisfies Record<string, Column>;
 const descriptionWidth = CONTENT_WIDTH - Object.values(fixedColumns).reduce((sum, c) => sum + c.width, 0);
 const columns: Column[] = [
@@ -42,6 +45,8 @@ const columns: Column[] = [
   fixedColumns.unit,
   fixedColumns.rate,
   fixedColumns.taxableValue,
+  fixedColumns.gstRate,
+  fixedColumns.tax,
 ];
 
 /**
@@ -141,6 +146,8 @@ function drawInvoice(doc: PDFKit.PDFDocument, invoice: Invoice): void {
       pdfText(line.unit),
       formatRupees(line.unitPricePaise),
       formatRupees(line.taxableValuePaise),
+      percent(line.gstRateBps),
+      formatRupees(line.gstPaise),
     ];
     doc.font(REGULAR).fontSize(BODY_SIZE);
     const descriptionHeight = doc.heightOfString(cells[1] ?? '', {
@@ -152,17 +159,24 @@ function drawInvoice(doc: PDFKit.PDFDocument, invoice: Invoice): void {
     y += height;
   });
 
+  // Freight billed with the goods is in the lines' taxable value, shared by weight (ADR 011); an order
+  // placed before was taxed on its goods only, and its invoice says so.
+  const freightLabel = invoice.freightInTaxableValue ? 'Freight (in taxable value)' : 'Freight (not taxed)';
   const sameState = isCompanyState(invoice.placeOfSupply);
-  const halfRate = percent(invoice.gstRateBps / 2);
   const totals: [string, number][] = [
-    ['Subtotal (taxable value)', invoice.subtotalPaise],
-    ['Shipping', invoice.shippingPaise],
-    ...(sameState
-      ? ([
-          [`CGST ${halfRate}`, invoice.cgstPaise],
-          [`SGST ${halfRate}`, invoice.sgstPaise],
-        ] as [string, number][])
-      : ([[`IGST ${percent(invoice.gstRateBps)}`, invoice.igstPaise]] as [string, number][])),
+    [invoice.supply === 'services' ? 'Taxable value' : 'Goods', invoice.subtotalPaise],
+    ...(invoice.supply === 'services' ? [] : ([[freightLabel, invoice.shippingPaise]] as [string, number][])),
+    ...invoice.gstByRate.flatMap(({ rateBps, taxablePaise, cgstPaise, sgstPaise, igstPaise }) => {
+      const on = `on ${formatRupees(taxablePaise)}`;
+      return (
+        sameState
+          ? [
+              [`CGST ${percent(rateBps / 2)} ${on}`, cgstPaise],
+              [`SGST ${percent(rateBps / 2)} ${on}`, sgstPaise],
+            ]
+          : [[`IGST ${percent(rateBps)} ${on}`, igstPaise]]
+      ) as [string, number][];
+    }),
     ...(invoice.roundOffPaise ? ([['Round off', invoice.roundOffPaise]] as [string, number][]) : []),
   ];
   const words = `Amount in words: ${amountInWords(invoice.totalPaise)}`;
@@ -217,7 +231,14 @@ function drawFirstPageHeader(doc: PDFKit.PDFDocument, invoice: Invoice): number 
   const facts: [string, string][] = [
     ['Invoice No.', invoice.invoiceNumber],
     ['Invoice date', formatInvoiceDate(new Date(invoice.invoiceDate))],
-    ['Place of supply', pdfText(invoice.placeOfSupply)],
+    [
+      'Place of supply',
+      pdfText(
+        invoice.placeOfSupplyCode
+          ? `${invoice.placeOfSupply} (${invoice.placeOfSupplyCode})`
+          : invoice.placeOfSupply,
+      ),
+    ],
     ['Order ID', pdfText(invoice.orderId)],
     ['Payment ID', pdfText(invoice.paymentId)],
   ];
@@ -365,7 +386,8 @@ function drawTotals(
   totalPaise: number,
   top: number,
 ): number {
-  const width = 260;
+  // Wide enough for a tax line's label: 'CGST 2.5% on Rs. 1,23,45,678.90'.
+  const width = 330;
   const x = MARGIN + CONTENT_WIDTH - width;
   const valueWidth = 110;
   let y = top;

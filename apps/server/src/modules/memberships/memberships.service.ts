@@ -524,10 +524,12 @@ export async function membershipInvoiceFor(
         quantity: 1,
         unit: 'nos',
         unitPricePaise: taxablePaise,
+        freightPaise: 0,
+        gstRateBps: MEMBERSHIP_GST_RATE_BPS,
       },
     ],
     shippingPaise: 0,
-    gstRateBps: MEMBERSHIP_GST_RATE_BPS,
+    freightInTaxableValue: true,
     roundOffPaise,
     supply: 'services',
   });

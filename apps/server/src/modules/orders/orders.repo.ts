@@ -45,6 +45,25 @@ export function invoiceUrl(orderId: string): string {
   return `/api/orders/${orderId}/invoice`;
 }
 
+/**
+ * An order's GST per rate, ascending. An order placed before tax per line had one rate, charged on its
+ * goods only (ADR 011); a later order adds up its lines, whose tax of one rate adds up to that rate's.
+ */
+function gstByRate(order: StoredOrder, lines: StoredOrderLine[]): OrderSummary['gstByRate'] {
+  if (order.gstRateBps !== null) {
+    return [{ rateBps: order.gstRateBps, taxablePaise: order.subtotalPaise, gstPaise: order.gstPaise }];
+  }
+  const byRate = new Map<number, { rateBps: number; taxablePaise: number; gstPaise: number }>();
+  for (const line of lines) {
+    const rateBps = line.gstRateBps!;
+    const entry = byRate.get(rateBps) ?? { rateBps, taxablePaise: 0, gstPaise: 0 };
+    entry.taxablePaise += line.taxablePaise!;
+    entry.gstPaise += line.gstPaise!;
+    byRate.set(rateBps, entry);
+  }
+  return [...byRate.values()].sort((a, b) => a.rateBps - b.rateBps);
+}
+
 export function toOrderSummary({ order, lines, paymentId }: OrderWithLines): OrderSummary {
   return {
     id: order.id,
@@ -61,10 +80,12 @@ export function toOrderSummary({ order, lines, paymentId }: OrderWithLines): Ord
       unitPricePaise: line.unitPricePaise,
       quantity: line.quantity,
       lineTotalPaise: line.lineTotalPaise,
+      gstRateBps: line.gstRateBps,
+      gstPaise: line.gstPaise,
     })),
     subtotalPaise: order.subtotalPaise,
     shippingPaise: order.shippingPaise,
-    gstRateBps: order.gstRateBps,
+    gstByRate: gstByRate(order, lines),
     gstPaise: order.gstPaise,
     cgstPaise: order.cgstPaise,
     sgstPaise: order.sgstPaise,
@@ -86,6 +107,7 @@ export function findProductsToPrice(db: Database, ids: number[]) {
       moq: products.moq,
       stepQty: products.stepQty,
       weightGrams: products.weightGrams,
+      hsn: products.hsn,
     })
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))

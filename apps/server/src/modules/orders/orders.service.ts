@@ -7,16 +7,10 @@ import {
   type OrderStatus,
   type OrderSummary,
 } from '@bulk/domain/checkout';
-import {
-  buildInvoice,
-  financialYear,
-  formatInvoiceNumber,
-  hsnCodeForCategory,
-  type InvoiceSeller,
-} from '@bulk/domain/invoices';
-import { acceptedOrderTotals, ORDER_TOO_LARGE_MESSAGE } from '@bulk/domain/orders';
+import { buildInvoice, financialYear, formatInvoiceNumber, type InvoiceSeller } from '@bulk/domain/invoices';
+import { acceptedOrderTotals, ORDER_TOO_LARGE_MESSAGE, type LineTax } from '@bulk/domain/orders';
 import type { ShippingZone } from '@bulk/domain/shipping';
-import { isCompanyState, splitGst } from '@bulk/domain/tax';
+import { isCompanyState, splitGstByRate } from '@bulk/domain/tax';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#src/db/client';
 import { AppError, notFound } from '#src/lib/app-error';
@@ -68,7 +62,7 @@ export async function createPendingOrder(
   db: Database,
   gateway: PaymentGateway,
   request: CreateOrderRequest,
-  options: { originZone: ShippingZone; userId?: number | undefined },
+  options: { originZone: ShippingZone; userId?: number | undefined; at: Date },
 ): Promise<PendingOrder> {
   const ids = request.lines.map((line) => line.productId);
   const rows = await findProductsToPrice(db, ids);
@@ -95,13 +89,16 @@ export async function createPendingOrder(
     lines: priced,
     state: shipping.state,
     originZone: options.originZone,
+    at: options.at,
   });
   if (!totals) {
     throw new AppError('VALIDATION_FAILED', ORDER_TOO_LARGE_MESSAGE, [
       { field: 'lines', message: ORDER_TOO_LARGE_MESSAGE },
     ]);
   }
-  const gst = splitGst(totals.gstPaise, { sameState: isCompanyState(shipping.state) });
+  const gst = splitGstByRate(totals.gstByRate, isCompanyState(shipping.state));
+  const gstOf = (key: 'cgstPaise' | 'sgstPaise' | 'igstPaise') =>
+    gst.reduce((sum, rate) => sum + rate[key], 0);
   const orderId = randomId('ord', 22);
   const gatewayOrder = await gateway.createOrder({
     amountPaise: totals.totalPaise,
@@ -114,6 +111,8 @@ export async function createPendingOrder(
       id: orderId,
       email: shipping.email.toLowerCase(),
       userId: options.userId ?? null,
+      // The day whose GST rates the order was taxed at.
+      createdAt: options.at,
       shipping,
       buyer: request.buyer
         ? {
@@ -125,11 +124,12 @@ export async function createPendingOrder(
         : null,
       subtotalPaise: totals.subtotalPaise,
       shippingPaise: totals.shippingPaise,
-      gstRateBps: totals.gstRateBps,
+      // Null: the lines carry their own rates (ADR 011).
+      gstRateBps: null,
       gstPaise: totals.gstPaise,
-      cgstPaise: gst.cgstPaise,
-      sgstPaise: gst.sgstPaise,
-      igstPaise: gst.igstPaise,
+      cgstPaise: gstOf('cgstPaise'),
+      sgstPaise: gstOf('sgstPaise'),
+      igstPaise: gstOf('igstPaise'),
       totalPaise: totals.totalPaise,
       totalWeightGrams: totals.totalWeightGrams,
       gateway: gateway.name,
@@ -147,7 +147,7 @@ export async function createPendingOrder(
         unitPricePaise: line.pricePaise,
         quantity: line.quantity,
         weightGrams: line.weightGrams,
-        lineTotalPaise: line.pricePaise * line.quantity,
+        ...storedLineTax(totals.lines[position]!),
       })),
     );
     await insertOrderStatusEntry(tx, { orderId, status: 'pending' });
@@ -159,6 +159,11 @@ export async function createPendingOrder(
     }
   });
   return { orderId, gatewayOrderId: gatewayOrder.id, totalPaise: totals.totalPaise };
+}
+
+/** A line keeps its tax as charged (ADR 011), so that a later rate never changes its invoice. */
+function storedLineTax({ goodsPaise, ...tax }: LineTax) {
+  return { lineTotalPaise: goodsPaise, ...tax };
 }
 
 /**
@@ -315,15 +320,19 @@ function invoiceOf({ order, lines, paymentId }: OrderWithLines, seller: InvoiceS
     invoiceDate: order.paidAt.toISOString(),
     orderId: order.id,
     paymentId,
+    // An order placed before tax per line (a stored order rate) is invoiced as it was: every line at
+    // that rate, the freight outside the taxable value (ADR 011).
     lines: lines.map((line) => ({
       description: line.name,
-      hsn: hsnCodeForCategory(line.category),
+      hsn: line.hsn,
       quantity: line.quantity,
       unit: unitLabels[line.unit as ProductUnit] ?? line.unit,
       unitPricePaise: line.unitPricePaise,
+      freightPaise: line.freightPaise ?? 0,
+      gstRateBps: line.gstRateBps ?? order.gstRateBps!,
     })),
     shippingPaise: order.shippingPaise,
-    gstRateBps: order.gstRateBps,
+    freightInTaxableValue: order.gstRateBps === null,
   });
   // The invoice recomputes its amounts from the lines; a difference from what was charged is a bug.
   if (invoice.totalPaise !== order.totalPaise) {

@@ -71,9 +71,11 @@ test('signs exactly as the provider does (the published test vector)', () => {
 });
 
 // Expected figures are worked out here by hand from the catalogue and the zone table, not by the domain code.
+// GST is charged per line at its HSN code's rate, on the goods and the line's share of the freight by
+// weight (ADR 011); before, one dry fruit line put the whole order at 12% of the goods only.
 test.each([
   {
-    title: 'a dry fruit line makes GST 12%, Delhi ships at 8.68 a kg',
+    title: 'almonds are taxed at 12% and corn flour at 5%, Delhi ships at 8.68 a kg',
     lines: [
       { productId: 2, quantity: 500 }, // corn flour, Rs 90
       { productId: 63, quantity: 500 }, // almonds, Rs 800
@@ -81,8 +83,9 @@ test.each([
     state: 'Delhi',
     subtotal: 500 * 9000 + 500 * 80000,
     shipping: 868 * 1000,
-    gst: 5_340_000,
-    split: { cgstPaise: 0, sgstPaise: 0, igstPaise: 5_340_000 },
+    // 434,000 paise of freight each (500 kg : 500 kg): 5% of 49,34,000 + 12% of 4,04,34,000.
+    gst: 246_700 + 4_852_080,
+    split: { cgstPaise: 0, sgstPaise: 0, igstPaise: 5_098_780 },
   },
   {
     title: 'no dry fruit is 5%, and Madhya Pradesh splits it into CGST and SGST',
@@ -90,8 +93,8 @@ test.each([
     state: 'Madhya Pradesh',
     subtotal: 600 * 9000,
     shipping: 1541 * 600,
-    gst: 270_000,
-    split: { cgstPaise: 135_000, sgstPaise: 135_000, igstPaise: 0 },
+    gst: 316_230, // 5% of 54,00,000 + 9,24,600
+    split: { cgstPaise: 158_115, sgstPaise: 158_115, igstPaise: 0 },
   },
   {
     title: 'Karnataka (SOUTH2) at 15.17 a kg, aprons by the piece',
@@ -99,8 +102,8 @@ test.each([
     state: 'Karnataka',
     subtotal: 30 * 25000,
     shipping: 1517 * 30,
-    gst: 37_500,
-    split: { cgstPaise: 0, sgstPaise: 0, igstPaise: 37_500 },
+    gst: 39_776, // 5% of 7,50,000 + 45,510 = 39,775.5
+    split: { cgstPaise: 0, sgstPaise: 0, igstPaise: 39_776 },
   },
   {
     title: 'Sikkim, once without a zone, ships with EAST1 at 15.17 a kg',
@@ -108,8 +111,8 @@ test.each([
     state: 'Sikkim',
     subtotal: 7 * 500,
     shipping: 1517 * 7,
-    gst: 175,
-    split: { cgstPaise: 0, sgstPaise: 0, igstPaise: 175 },
+    gst: 706, // 5% of 3,500 + 10,619 = 705.95
+    split: { cgstPaise: 0, sgstPaise: 0, igstPaise: 706 },
   },
 ])('prices the order on the server: $title', async ({ lines, state, subtotal, shipping, gst, split }) => {
   const created = await createOrder(lines, state, { amount: 1, shippingCharge: 0 });

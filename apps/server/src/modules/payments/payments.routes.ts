@@ -43,6 +43,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         originZone,
         ownerNoticesPerEmail,
         log: request.log,
+        now: clock.now(),
       }),
   );
 

@@ -48,6 +48,8 @@ export async function createPaymentOrder(
     /** Notices to an email's owner count with sign-ups of that email, so none can flood an inbox. */
     ownerNoticesPerEmail: RateLimiter;
     log: FastifyBaseLogger;
+    /** By the app's clock: a cart order is taxed at the rates of this day (ADR 011). */
+    now: Date;
   },
 ): Promise<CreateOrderResponse> {
   const checkout = (description: string) => ({
@@ -75,6 +77,7 @@ export async function createPaymentOrder(
     const order = await createPendingOrder(db, gateway, request, {
       originZone: context.originZone,
       userId: context.buyer?.id,
+      at: context.now,
     });
     return {
       id: order.gatewayOrderId,
