@@ -16,6 +16,7 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
     moq: 500,
     stepQty: 100,
     weightGrams: 1_000,
+    hsn: '1102',
     packagingSizes: ['1kg', '5kg', '10kg', '30kg', '50kg'],
     rating: 4.6,
     reviews: 12,

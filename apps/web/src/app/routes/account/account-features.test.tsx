@@ -143,6 +143,8 @@ const order = buildOrderSummary({
       unitPricePaise: 10_000,
       quantity: 100,
       lineTotalPaise: 1_000_000,
+      gstRateBps: null,
+      gstPaise: null,
     },
   ],
 });

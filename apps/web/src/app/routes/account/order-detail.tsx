@@ -47,8 +47,7 @@ function Order({ id }: { id: string }) {
         <OrderAmounts
           subtotalPaise={order.subtotalPaise}
           shippingPaise={order.shippingPaise}
-          gstRateBps={order.gstRateBps}
-          gstPaise={order.gstPaise}
+          gstByRate={order.gstByRate}
           totalPaise={order.totalPaise}
         />
       }

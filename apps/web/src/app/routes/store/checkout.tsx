@@ -104,6 +104,8 @@ export default function CheckoutPage() {
     lines: items.map((item) => ({ ...item.product, quantity: item.line.quantity })),
     state,
     originZone: config.data.originZone,
+    // Today's rates preview the tax; the server prices the order again when it is placed.
+    at: new Date(),
   });
   const lines = items.map((item) => ({
     productId: item.product.id,

@@ -1,5 +1,6 @@
 import { formatMoney } from '@bulk/domain/currency';
 import type { OrderSummary } from '@bulk/domain/checkout';
+import { isCompanyState, splitGstByRate } from '@bulk/domain/tax';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#src/config/paths';
@@ -59,21 +60,24 @@ function Lines({ order }: { order: OrderSummary }) {
 }
 
 function Amounts({ order }: { order: OrderSummary }) {
-  const gstRate = `${order.gstRateBps / 100}%`;
-  const gstParts: [string, ReactNode][] =
-    order.igstPaise > 0
-      ? [[`IGST (${gstRate})`, money(order.igstPaise)]]
-      : [
-          [`CGST (${order.gstRateBps / 200}%)`, money(order.cgstPaise)],
-          [`SGST (${order.gstRateBps / 200}%)`, money(order.sgstPaise)],
-        ];
+  // Each rate split as its invoice splits it: CGST + SGST in the company's state, else IGST.
+  const sameState = isCompanyState(order.shipping.state);
+  const gstParts = splitGstByRate(order.gstByRate, sameState).flatMap(
+    ({ rateBps, cgstPaise, sgstPaise, igstPaise }): [string, ReactNode][] =>
+      sameState
+        ? [
+            [`CGST (${rateBps / 200}%)`, money(cgstPaise)],
+            [`SGST (${rateBps / 200}%)`, money(sgstPaise)],
+          ]
+        : [[`IGST (${rateBps / 100}%)`, money(igstPaise)]],
+  );
   return (
     <Facts
       items={[
         ['Subtotal', money(order.subtotalPaise)],
         ['Shipping', money(order.shippingPaise)],
         ...gstParts,
-        [`GST total (${gstRate})`, money(order.gstPaise)],
+        ['GST total', money(order.gstPaise)],
         ['Total', <strong key="total">{money(order.totalPaise)}</strong>],
       ]}
     />

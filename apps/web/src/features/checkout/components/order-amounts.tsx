@@ -1,20 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@bulk/domain/currency';
 
-/** Subtotal, shipping, GST and total of an order, as checkout previews them and the thank-you page confirms them. */
+/**
+ * Subtotal, shipping, GST at each rate and total of an order, as checkout previews them and the
+ * thank-you and order pages confirm them (each line is taxed at its own rate, ADR 011).
+ */
 export function OrderAmounts({
   subtotalPaise,
   shippingPaise,
-  gstRateBps,
-  gstPaise,
+  gstByRate,
   totalPaise,
   totalLabel,
 }: {
   subtotalPaise: number;
   /** Null until a state is chosen: freight depends on the destination zone. */
   shippingPaise: number | null;
-  gstRateBps: number;
-  gstPaise: number;
+  /** Ascending by rate; an order of one kind of goods has one. */
+  gstByRate: readonly { rateBps: number; gstPaise: number }[];
   totalPaise: number;
   totalLabel?: string;
 }) {
@@ -30,10 +32,12 @@ export function OrderAmounts({
         <dt>{t('cart.shipping')}</dt>
         <dd>{shippingPaise === null ? t('checkout.chooseState') : money(shippingPaise)}</dd>
       </div>
-      <div className="flex justify-between">
-        <dt>{t('checkout.gst', { rate: gstRateBps / 100 })}</dt>
-        <dd>{money(gstPaise)}</dd>
-      </div>
+      {gstByRate.map(({ rateBps, gstPaise }) => (
+        <div key={rateBps} className="flex justify-between">
+          <dt>{t('checkout.gst', { rate: rateBps / 100 })}</dt>
+          <dd>{money(gstPaise)}</dd>
+        </div>
+      ))}
       <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-bold">
         <dt>{totalLabel ?? t('cart.total')}</dt>
         <dd data-testid="order-total">{money(totalPaise)}</dd>
