@@ -21,12 +21,12 @@ const profile: Profile = {
   zip: '411001',
 };
 
-const storeApi: Responder = (url, init) => {
+const storeApi: Responder = (url) => {
   if (url === '/api/account/profile') return jsonResponse(profile);
   if (url === '/api/payments/config') {
     return jsonResponse({ gateway: 'sandbox', key: 'key', scriptUrl: '/sandbox.js', originZone: 'NORTH1' });
   }
-  return catalogue(url, init);
+  return catalogue(url);
 };
 
 const valueOf = (name: RegExp) => (screen.getByRole('textbox', { name }) as HTMLInputElement).value;
