@@ -56,17 +56,18 @@ test('a shopper pays a bulk order in the sandbox and downloads its GST invoice',
   await expect(page).toHaveURL(/\/checkout$/);
 
   // Worked out by hand: 500 kg corn flour at Rs 90 and 500 kg almonds at Rs 800; 1000 kg to Delhi at
-  // Rs 8.68 a kg; GST 12% because of the dry fruit.
+  // Rs 8.68 a kg, Rs 4,340 of it with each line; GST per line on goods and freight (ADR 011): 5% of
+  // Rs 49,340 for the flour, 12% of Rs 4,04,340 for the almonds.
   const summary = page.getByRole('region', { name: 'Order Summary' });
   await expect(summary).toContainText('Choose a state to see shipping');
   await fillShipping(page, 'Delhi');
   await expect(summary).toContainText('₹4,45,000.00');
   await expect(summary).toContainText('₹8,680.00');
-  await expect(summary).toContainText('GST (12%)');
-  await expect(summary).toContainText('₹53,400.00');
-  await expect(page.getByTestId('order-total')).toHaveText('₹5,07,080.00');
+  await expect(summary).toContainText('GST (5%)₹2,467.00');
+  await expect(summary).toContainText('GST (12%)₹48,520.80');
+  await expect(page.getByTestId('order-total')).toHaveText('₹5,04,667.80');
 
-  const pay = page.getByRole('button', { name: /^Pay ₹5,07,080\.00$/ });
+  const pay = page.getByRole('button', { name: /^Pay ₹5,04,667\.80$/ });
   // Pay stays focusable while disabled (aria-disabled), so a click explains why nothing happens.
   await expect(pay).toHaveAttribute('aria-disabled', 'true');
   await pay.click({ force: true });
@@ -85,7 +86,7 @@ test('a shopper pays a bulk order in the sandbox and downloads its GST invoice',
 
   await pay.click();
   const sandbox = page.getByRole('dialog', { name: /sandbox/ });
-  await expect(sandbox).toContainText('₹5,07,080.00');
+  await expect(sandbox).toContainText('₹5,04,667.80');
   await sandbox.getByRole('button', { name: /^Pay/ }).click();
 
   await expect(page).toHaveURL(/\/thank-you\?type=payment$/);
@@ -93,7 +94,7 @@ test('a shopper pays a bulk order in the sandbox and downloads its GST invoice',
   const paymentSummary = page.getByRole('region', { name: 'Payment Summary' });
   await expect(paymentSummary).toContainText(`500 kg x ${cornFlour}`);
   await expect(paymentSummary).toContainText(`500 kg x ${almonds}`);
-  await expect(paymentSummary).toContainText('₹5,07,080.00');
+  await expect(paymentSummary).toContainText('₹5,04,667.80');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
   await checkA11y();
 
@@ -110,8 +111,10 @@ test('a shopper pays a bulk order in the sandbox and downloads its GST invoice',
     'Asha Verma',
     cornFlour,
     almonds,
-    'IGST',
-    'Rupees Five Lakh Seven Thousand Eighty Only',
+    'Place of supply Delhi (07)',
+    'IGST 5% on Rs. 49,340.00 Rs. 2,467.00',
+    'IGST 12% on Rs. 4,04,340.00 Rs. 48,520.80',
+    'Rupees Five Lakh Four Thousand Six Hundred Sixty-Seven and Eighty Paise Only',
   ]) {
     expect(text).toContain(expected);
   }
