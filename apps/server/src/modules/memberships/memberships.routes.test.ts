@@ -656,10 +656,13 @@ describe('documents, stats and the admin API', () => {
       '998599',
       'SAC',
       'Bill to',
-      'Rs. 83.90',
-      'CGST 9%',
-      'Rs. 7.55',
+      'Place of supply Madhya Pradesh (23)',
+      // Rule 46 per line: SAC, quantity, unit, rate, taxable value, GST rate and tax.
+      'Verified supplier membership, 1 year 998599 1 nos Rs. 83.90 Rs. 83.90 18% Rs. 15.10',
+      'CGST 9% on Rs. 83.90 Rs. 7.55',
+      'SGST 9% on Rs. 83.90 Rs. 7.55',
       'Rs. 99.00',
+      'Amount in words: Rupees Ninety-Nine Only',
     ]) {
       expect(text).toContain(expected);
     }
