@@ -30,48 +30,38 @@ const shippingAddressFieldsSchema = z.object({
   zip: z.string().trim().regex(PIN_CODE_PATTERN, 'Please enter a 6-digit PIN code.'),
 });
 
+const pinInState = (address: { state: string; zip: string }) =>
+  pinCodeMatchesState(address.zip, address.state);
+
+/** The PIN code's error, checked only once the state and the PIN code are each valid on their own. */
+const pinInStateIssue = {
+  path: ['zip'],
+  message: PIN_NOT_IN_STATE_MESSAGE,
+  when: ({ value }: { value: unknown }) => {
+    if (typeof value !== 'object' || value === null) return false;
+    const { state, zip } = value as Partial<Record<'state' | 'zip', unknown>>;
+    return (
+      typeof state === 'string' &&
+      INDIAN_STATES.includes(state) &&
+      typeof zip === 'string' &&
+      PIN_CODE_PATTERN.test(zip)
+    );
+  },
+};
+
 /**
  * An address given at checkout: its fields, and a PIN code of the chosen state (the error is the PIN
  * code's, checked once both fields are valid on their own). Orders already stored are read with the
  * fields alone, so an order placed before the check still opens.
  */
-export const shippingAddressSchema = shippingAddressFieldsSchema.refine(
-  (address) => pinCodeMatchesState(address.zip, address.state),
-  {
-    path: ['zip'],
-    message: PIN_NOT_IN_STATE_MESSAGE,
-    when: ({ value }) => {
-      if (typeof value !== 'object' || value === null) return false;
-      const { state, zip } = value as Partial<Record<'state' | 'zip', unknown>>;
-      return (
-        typeof state === 'string' &&
-        INDIAN_STATES.includes(state) &&
-        typeof zip === 'string' &&
-        PIN_CODE_PATTERN.test(zip)
-      );
-    },
-  },
-);
+export const shippingAddressSchema = shippingAddressFieldsSchema.refine(pinInState, pinInStateIssue);
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
 /** Where the invoice is billed when it is not the shipping address: the same checks, without name and email. */
 export const billingAddressSchema = shippingAddressFieldsSchema
   .pick({ address: true, city: true, state: true, zip: true })
   .strict()
-  .refine((address) => pinCodeMatchesState(address.zip, address.state), {
-    path: ['zip'],
-    message: PIN_NOT_IN_STATE_MESSAGE,
-    when: ({ value }) => {
-      if (typeof value !== 'object' || value === null) return false;
-      const { state, zip } = value as Partial<Record<'state' | 'zip', unknown>>;
-      return (
-        typeof state === 'string' &&
-        INDIAN_STATES.includes(state) &&
-        typeof zip === 'string' &&
-        PIN_CODE_PATTERN.test(zip)
-      );
-    },
-  });
+  .refine(pinInState, pinInStateIssue);
 export type BillingAddress = z.infer<typeof billingAddressSchema>;
 
 /**
