@@ -38,7 +38,7 @@ async function fillShipping(page: Page, state: keyof typeof pinCodes) {
   const main = page.getByRole('main');
   await main.getByLabel('Full name').fill('Asha Verma');
   await main.getByLabel('Email').fill('asha@example.in');
-  await main.getByLabel('Address').fill('12 Mandi Road');
+  await main.getByRole('textbox', { name: 'Address', exact: true }).fill('12 Mandi Road');
   await main.getByLabel('City').fill('New Delhi');
   await main.getByLabel('State').selectOption(state);
   await main.getByLabel('PIN code').fill(pinCodes[state]);
