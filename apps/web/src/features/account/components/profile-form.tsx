@@ -1,6 +1,7 @@
 import { profileUpdateSchema, type Profile, type ProfileUpdate } from '@bulk/domain/account';
 import type { z } from 'zod';
 import { INDIAN_STATES } from '@bulk/domain/shipping';
+import { fieldBinder } from '#src/components/ui/form-binding';
 import { formResolver } from '#src/components/ui/form-resolver';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -63,7 +64,8 @@ function ProfileFields({ profile, onSaved }: { profile: Profile } & ProfileFormP
     defaultValues: formValues(profile),
     mode: 'onTouched',
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const bind = fieldBinder(form, id);
 
   async function onValid(values: ProfileUpdate) {
     try {
@@ -93,71 +95,41 @@ function ProfileFields({ profile, onSaved }: { profile: Profile } & ProfileFormP
       className="max-w-xl space-y-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
     >
       <h2 className="text-xl font-semibold text-leaf-800">{t('profileForm.edit')}</h2>
+      <TextField {...bind('name')} label={t('form.fullName')} autoComplete="name" required />
       <TextField
-        id={`${id}-name`}
-        label={t('form.fullName')}
-        autoComplete="name"
-        required
-        error={errors.name?.message}
-        registration={form.register('name')}
-      />
-      <TextField
-        id={`${id}-phone`}
+        {...bind('phone')}
         label={t('profileForm.mobileNumber')}
         inputMode="tel"
         autoComplete="tel-national"
         hint={t('profileForm.mobileHint')}
-        error={errors.phone?.message}
-        registration={form.register('phone')}
       />
       <TextField
-        id={`${id}-company`}
+        {...bind('company')}
         label={t('checkout.company')}
         hint={t('checkout.companyHint')}
         autoComplete="organization"
-        error={errors.company?.message}
-        registration={form.register('company')}
       />
       <TextField
-        id={`${id}-gstin`}
+        {...bind('gstin')}
         label={t('checkout.gstin')}
         hint={t('checkout.gstinHint')}
         autoComplete="off"
-        error={errors.gstin?.message}
-        registration={form.register('gstin')}
       />
       <TextField
-        id={`${id}-address`}
+        {...bind('address')}
         label={t('form.address')}
         autoComplete="street-address"
-        error={errors.address?.message}
         hint={t('profileForm.billingHint')}
-        registration={form.register('address')}
       />
-      <TextField
-        id={`${id}-city`}
-        label={t('form.city')}
-        autoComplete="address-level2"
-        error={errors.city?.message}
-        registration={form.register('city')}
-      />
+      <TextField {...bind('city')} label={t('form.city')} autoComplete="address-level2" />
       <SelectField
-        id={`${id}-state`}
+        {...bind('state')}
         label={t('form.state')}
         options={INDIAN_STATES}
         placeholder={t('profileForm.selectState')}
         autoComplete="address-level1"
-        error={errors.state?.message}
-        registration={form.register('state')}
       />
-      <TextField
-        id={`${id}-zip`}
-        label={t('form.pinCode')}
-        inputMode="numeric"
-        autoComplete="postal-code"
-        error={errors.zip?.message}
-        registration={form.register('zip')}
-      />
+      <TextField {...bind('zip')} label={t('form.pinCode')} inputMode="numeric" autoComplete="postal-code" />
       <button type="submit" className="btn-primary" aria-disabled={isSubmitting}>
         {isSubmitting ? t('profileForm.saving') : t('profileForm.save')}
       </button>
