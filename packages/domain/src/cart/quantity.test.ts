@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { MAX_LINE_QUANTITY } from '../orders/limits';
-import { adjustLineQuantity, checkAddQuantity, withCartDefaults } from './quantity';
+import { adjustLineQuantity, checkAddQuantity, lineMaximum, withCartDefaults } from './quantity';
 
 const sorghum = { name: 'A Grade Quality Sorghum Flour', moq: 1, stepQty: 1 };
 const corn = { name: 'A Grade Quality Corn Flour', moq: 500, stepQty: 100 };
@@ -270,5 +270,22 @@ test('the add check and the line check agree on which quantities need no change'
       const adjusted = adjustLineQuantity(quantity, product);
       expect(adjusted.notice === null).toBe(checkAddQuantity(quantity, product) === null);
     }),
+  );
+});
+
+test('the line maximum is the largest quantity on the steps that one line takes, and the add check accepts it', () => {
+  expect(lineMaximum({ moq: 100, stepQty: 50 })).toBe(MAX_LINE_QUANTITY);
+  expect(lineMaximum({ moq: 3, stepQty: 7 })).toBe(3 + Math.floor((MAX_LINE_QUANTITY - 3) / 7) * 7);
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 1, max: MAX_LINE_QUANTITY }),
+      fc.integer({ min: 1, max: 10_000 }),
+      (moq, stepQty) => {
+        const max = lineMaximum({ moq, stepQty });
+        const product = { name: 'Toor dal', moq, stepQty };
+        expect(checkAddQuantity(max, product)).toBeNull();
+        expect(checkAddQuantity(max + stepQty, product)?.code).toBe('ABOVE_MAXIMUM');
+      },
+    ),
   );
 });

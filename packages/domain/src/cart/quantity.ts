@@ -40,10 +40,12 @@ export function withCartDefaults(terms: {
 }
 
 /**
- * The largest valid quantity one order line may hold ({@link MAX_LINE_QUANTITY}); anything above it is
- * rounded down to it. A minimum above that limit is kept as it is: the order then says it is too large.
+ * The largest valid quantity one order line of `product` may hold ({@link MAX_LINE_QUANTITY}, on its
+ * steps); anything above it is rounded down to it, and quantity fields take it as their maximum. A
+ * minimum above that limit is kept as it is: the order then says it is too large.
  */
-function largestValidQuantity(moq: number, stepQty: number): number {
+export function lineMaximum(product: Omit<QuantityTerms, 'name'>): number {
+  const { moq, stepQty } = withCartDefaults(product);
   if (moq >= MAX_LINE_QUANTITY) return moq;
   return moq + Math.floor((MAX_LINE_QUANTITY - moq) / stepQty) * stepQty;
 }
@@ -112,7 +114,7 @@ export function adjustLineQuantity(
   };
   if (quantity > MAX_LINE_QUANTITY && moq < MAX_LINE_QUANTITY) {
     return {
-      quantity: largestValidQuantity(moq, stepQty),
+      quantity: lineMaximum({ moq, stepQty }),
       notice: {
         title: 'Invalid Quantity',
         message: `At most ${MAX_LINE_QUANTITY} of ${product.name} fit on one order line. Adjusted.`,

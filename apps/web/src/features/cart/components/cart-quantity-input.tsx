@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { lineMaximum } from '@bulk/domain/cart';
 import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 
@@ -52,6 +53,7 @@ export function CartQuantityInput({
         type="number"
         inputMode="numeric"
         min={moq}
+        max={lineMaximum({ moq, stepQty })}
         step={stepQty}
         value={draft ?? String(quantity)}
         onChange={(event) => setDraft(event.target.value)}

@@ -1,6 +1,6 @@
 import type { Product } from '@bulk/domain/catalogue';
 import { unitLabels } from '@bulk/domain/catalogue/values';
-import { withCartDefaults } from '@bulk/domain/cart';
+import { lineMaximum, withCartDefaults } from '@bulk/domain/cart';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -172,6 +172,7 @@ export function ProductDetail({ product, onAddToCart, onAddToWishlist }: Product
               onValueChange={setQuantity}
               min={product.moq}
               step={product.stepQty}
+              max={lineMaximum(product)}
               unitLabel={unit}
               onForcedToMinimum={warnMinimum}
             />

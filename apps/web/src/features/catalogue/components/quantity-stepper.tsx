@@ -15,6 +15,8 @@ type QuantityStepperProps = {
   min: number;
   /** What − and + change the quantity by. */
   step: number;
+  /** The most one order line takes (the domain's `lineMaximum`): + stops there. */
+  max: number;
   unitLabel: string;
   /** Called when leaving the field forced a non-numeric or too small value up to the minimum. */
   onForcedToMinimum?: () => void;
@@ -29,6 +31,7 @@ export function QuantityStepper({
   onValueChange,
   min,
   step,
+  max,
   unitLabel,
   onForcedToMinimum,
 }: QuantityStepperProps) {
@@ -69,6 +72,7 @@ export function QuantityStepper({
           type="number"
           inputMode="numeric"
           min={min}
+          max={max}
           step={step}
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
@@ -79,6 +83,7 @@ export function QuantityStepper({
           type="button"
           aria-label={t('product.increase')}
           aria-controls={id}
+          disabled={valid && quantity + step > max}
           onClick={() => change(step)}
           className={stepButtonClass}
         >
