@@ -1,49 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import type { Page } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { addToCart, fillShipping, pdfText } from './checkout-steps';
 import { expect, test, toasts } from './fixtures';
 
 const almonds = 'A Grade Quality Almond Nuts';
 const cornFlour = 'A Grade Quality Corn Flour';
-
-const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
-
-async function pdfText(path: string): Promise<string> {
-  const document = await getDocument({ data: new Uint8Array(await readFile(path)), standardFontDataUrl })
-    .promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number++) {
-    const content = await (await document.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await document.destroy();
-  return pages.join(' ').replace(/\s+/g, ' ');
-}
-
-async function addToCart(page: Page, productId: number) {
-  await page.goto(`/product/${productId}`);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(
-    page.getByRole('region', { name: /notifications/i }).getByText('Added to Cart!'),
-  ).toBeVisible();
-}
-
-// A real PIN code of each state a test ships to: checkout refuses a PIN code of another state.
-const pinCodes = { Delhi: '110001', 'Madhya Pradesh': '452001' } as const;
-
-async function fillShipping(page: Page, state: keyof typeof pinCodes) {
-  // The page's own fields: the footer's newsletter has an 'Email address' field too.
-  const main = page.getByRole('main');
-  await main.getByLabel('Full name').fill('Asha Verma');
-  await main.getByLabel('Email').fill('asha@example.in');
-  await main.getByRole('textbox', { name: 'Address', exact: true }).fill('12 Mandi Road');
-  await main.getByLabel('City').fill('New Delhi');
-  await main.getByLabel('State').selectOption(state);
-  await main.getByLabel('PIN code').fill(pinCodes[state]);
-  await main.getByLabel('Mobile number').fill('9876543210');
-}
 
 test('a shopper pays a bulk order in the sandbox and downloads its GST invoice', async ({
   page,
