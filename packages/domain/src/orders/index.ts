@@ -1,2 +1,3 @@
 export * from './limits';
 export * from './totals';
+export * from './order-number';
