@@ -103,11 +103,16 @@ test('a customer’s account: wishlist joined at sign-in, order history, reorder
   // An order paid with this session, then started loading by the store.
   const orderId = await placePaidOrder(page.request, account.email);
   await startLoading(baseURL!, orderId);
+  const { number } = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as { number: string };
+  expect(number).toMatch(/^BT-\d{2}-\d{6}$/);
 
+  // The buyer sees the order by its number, never its internal id.
   await page.goto('/dashboard/orders');
-  await page.getByRole('link', { name: /^View order of / }).click();
+  await expect(page.getByRole('table', { name: 'Your orders, newest first' })).toContainText(number);
+  await page.getByRole('link', { name: `View order ${number}` }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/orders/${orderId}$`));
-  await expect(page.getByRole('heading', { name: `Order ${orderId}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText(orderId);
   await expect(page.getByRole('table', { name: 'Products in this order' })).toContainText(cornFlour);
   await expect(page.getByRole('table', { name: 'Products in this order' })).toContainText('500 kg');
   await expect(page.getByRole('region', { name: 'Shipping address' })).toContainText('21 Coir Street');

@@ -86,6 +86,7 @@ test('an admin signs in, finds a paid order, moves it to loading and signs out',
 }) => {
   const buyerEmail = uniqueEmail('e2e-admin-buyer');
   const orderId = await placePaidOrder(request, buyerEmail);
+  const { number } = (await (await request.get(`/api/orders/${orderId}`)).json()) as { number: string };
 
   await page.goto('/admin/login');
   await adminLogIn(page, ADMIN.email, ADMIN.password);
@@ -103,7 +104,7 @@ test('an admin signs in, finds a paid order, moves it to loading and signs out',
   await page.getByRole('searchbox', { name: 'Search users, orders and payments' }).fill(buyerEmail);
   const results = page.getByRole('search', { name: 'Admin search' });
   await expect(results.getByRole('heading', { name: 'Orders' })).toBeVisible();
-  await expect(results.getByRole('link', { name: new RegExp(orderId) })).toBeVisible();
+  await expect(results.getByRole('link', { name: new RegExp(number) })).toBeVisible();
   await page.goto(`/admin/orders?q=${encodeURIComponent(buyerEmail)}`);
   const table = page.getByRole('table', { name: 'Orders, newest first' });
   await expect(table.getByRole('row')).toHaveCount(2);
@@ -111,8 +112,9 @@ test('an admin signs in, finds a paid order, moves it to loading and signs out',
   await expect(table).toContainText('Paid');
   await checkA11y();
 
-  await table.getByRole('link', { name: orderId }).click();
+  await table.getByRole('link', { name: number }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/orders/${orderId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Download invoice / })).toBeVisible();
   const newStatus = page.getByRole('combobox', { name: 'New status' });
   await expect(newStatus.getByRole('option')).toHaveText(['Loading', 'Cancelled']);
@@ -127,7 +129,7 @@ test('an admin signs in, finds a paid order, moves it to loading and signs out',
 
   // The change is in the audit log, and the buyer's email waits in the outbox.
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Audit log' }).click();
-  await expect(page.getByRole('table', { name: 'Audit log, newest first' })).toContainText(orderId);
+  await expect(page.getByRole('table', { name: 'Audit log, newest first' })).toContainText(number);
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Outbox' }).click();
   const outbox = page.getByRole('table', { name: 'Outbox emails, newest first' });
   await expect(outbox.getByRole('row').filter({ hasText: buyerEmail }).first()).toBeVisible();

@@ -57,7 +57,9 @@ test('a shopper pays a bulk order in the sandbox and downloads its GST invoice',
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
   await checkA11y();
 
-  const invoiceNumber = (await paymentSummary.locator('dd').first().textContent())!.trim();
+  const orderNumber = (await paymentSummary.locator('dd').nth(0).textContent())!.trim();
+  expect(orderNumber).toMatch(/^BT-\d{2}-\d{6}$/);
+  const invoiceNumber = (await paymentSummary.locator('dd').nth(1).textContent())!.trim();
   expect(invoiceNumber).toMatch(/^INV\/\d{2}-\d{2}\/\d{6}$/);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -67,6 +69,7 @@ test('a shopper pays a bulk order in the sandbox and downloads its GST invoice',
   for (const expected of [
     'Tax Invoice',
     invoiceNumber,
+    `Order number ${orderNumber}`,
     'Asha Verma',
     cornFlour,
     almonds,

@@ -194,6 +194,10 @@ const envSchema = z
       .string()
       .regex(/^[A-Z]{1,3}$/, 'must be 1 to 3 capital letters')
       .default('INV'),
+    ORDER_NUMBER_PREFIX: z
+      .string()
+      .regex(/^[A-Z]{1,3}$/, 'must be 1 to 3 capital letters')
+      .default('BT'),
     PAYMENT_SANDBOX_KEY_SECRET: z
       .string()
       .min(8, 'must be at least 8 characters')

@@ -20,11 +20,14 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A new, migrated and seeded database that no other test file sees: in-memory PGlite or a fresh PostgreSQL database. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A new, migrated and seeded database that no other test file sees: in-memory PGlite or a fresh PostgreSQL
+ * database. `empty: true` leaves it without tables, for a test that applies migrations itself.
+ */
+export async function createTestDatabase({ empty = false } = {}): Promise<TestDatabase> {
   if (testDatabaseKind === 'pglite') {
     const handle = await openDatabase({ pgliteDir: 'memory://', logger: silentLogger });
-    await handle.migrate(seedDatabase);
+    if (!empty) await handle.migrate(seedDatabase);
     return { handle, url: undefined, drop: () => handle.close() };
   }
   const name = `bulk_test_${randomBytes(6).toString('hex')}`;
@@ -42,7 +45,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     pgliteDir: 'memory://',
     logger: silentLogger,
   });
-  await handle.migrate(seedDatabase);
+  if (!empty) await handle.migrate(seedDatabase);
   return {
     handle,
     url: url.toString(),

@@ -21,6 +21,7 @@ export function unauthenticated(message = 'Please log in.'): Response {
 export function buildOrderSummary(overrides: Partial<OrderSummary> = {}): OrderSummary {
   return {
     id: 'ord_0000000000000000000001',
+    number: 'BT-24-000001',
     status: 'paid',
     createdAt: '2025-03-05T10:30:00.000Z',
     paidAt: '2025-03-05T10:32:00.000Z',

@@ -20,6 +20,8 @@ export type AdminOrderListQuery = z.output<typeof adminOrderListQuerySchema>;
 /** One row of `GET /api/admin/orders`: the buyer and state come from the order's shipping address. */
 export const adminOrderRowSchema = z.object({
   id: z.string(),
+  /** The order number (`BT-26-000123`), shown in place of the id. */
+  number: z.string(),
   createdAt: z.string(),
   email: z.string(),
   buyer: z.string(),
@@ -251,6 +253,8 @@ export const adminPaymentRowSchema = z.object({
   gatewayOrderId: z.string(),
   /** The order (`ord_…`) or the membership purchase (`mem_…`) it paid for, or was made for (an orphan). */
   reference: z.string(),
+  /** The order's number (`BT-26-000123`) when it paid for an order: what the list shows for it. */
+  orderNumber: z.string().nullable(),
   disposition: z.enum(paymentDispositions),
   paidAt: z.string(),
 });
@@ -271,9 +275,17 @@ export const adminSearchQuerySchema = z.strictObject({
 });
 export const adminSearchResultsSchema = z.object({
   users: z.array(adminUserRowSchema.pick({ id: true, name: true, email: true, role: true })),
-  orders: z.array(z.object({ id: z.string(), email: z.string(), status: orderStatusSchema })),
+  orders: z.array(
+    z.object({ id: z.string(), number: z.string(), email: z.string(), status: orderStatusSchema }),
+  ),
   payments: z.array(
-    adminPaymentRowSchema.pick({ id: true, kind: true, gatewayPaymentId: true, reference: true }),
+    adminPaymentRowSchema.pick({
+      id: true,
+      kind: true,
+      gatewayPaymentId: true,
+      reference: true,
+      orderNumber: true,
+    }),
   ),
 });
 export type AdminSearchResults = z.infer<typeof adminSearchResultsSchema>;

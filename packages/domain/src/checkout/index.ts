@@ -199,13 +199,30 @@ export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 /** `GET /api/orders/:id`: an order as its buyer sees it, money in paise. */
 export const orderSummarySchema = z.object({
+  /** The internal id: in URLs only, never shown as text. */
   id: z.string(),
+  /** What buyers, admins and emails call the order: `BT-26-000123` (`formatOrderNumber`). */
+  number: z.string(),
   status: orderStatusSchema,
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   invoiceNumber: z.string().nullable(),
   invoiceUrl: z.string().nullable(),
   shipping: shippingAddressFieldsSchema,
+  /**
+   * The business details given at checkout: company or trade name ('' for a person), mobile, GSTIN ('' for
+   * none) and the billing address (null: the shipping address). Absent on an order placed without them.
+   */
+  buyer: z
+    .object({
+      company: z.string(),
+      phone: z.string(),
+      gstin: z.string(),
+      billing: shippingAddressFieldsSchema
+        .pick({ address: true, city: true, state: true, zip: true })
+        .nullable(),
+    })
+    .optional(),
   lines: z.array(
     z.object({
       productId: z.number().int(),

@@ -26,7 +26,7 @@ function draft(overrides: Partial<InvoiceDraft> = {}): InvoiceDraft {
     buyer,
     invoiceNumber: 'BT/26-27/000123',
     invoiceDate: '2026-07-04T09:15:00.000Z',
-    orderId: 'ord_42',
+    orderNumber: 'BT-26-000042',
     paymentId: 'pay_sandbox_42',
     lines: [
       {

@@ -90,7 +90,8 @@ const invoiceFieldsSchema = z.object({
   invoiceNumber: invoiceNumberSchema,
   /** ISO 8601 date-time; printed as its date in India. */
   invoiceDate: z.iso.datetime({ offset: true }),
-  orderId: text,
+  /** The order's number (`BT-26-000123`); absent on a fee's invoice, which has no order. */
+  orderNumber: text.optional(),
   paymentId: text,
   /** The ship-to state's name, as in the checkout list: decides CGST + SGST against IGST. */
   placeOfSupply: text,

@@ -44,6 +44,8 @@ export const orders = pgTable(
   {
     /** Public and unguessable (`ord_…`): holding it is what lets a guest download the invoice. */
     id: text().primaryKey(),
+    /** What buyers, admins and emails see (`BT-26-000123`): prefix, financial year, its sequence. */
+    number: text().notNull().unique(),
     status: text({ enum: orderStatuses }).notNull().default('pending'),
     email: text().notNull(),
     /** The buyer's account; a guest's orders join it when they sign up with the same email. */
@@ -167,6 +169,12 @@ export const payments = pgTable(
     ),
   ],
 );
+
+/** The last order number given in each financial year (`2026-27`). */
+export const orderSequences = pgTable('order_sequences', {
+  financialYear: text().primaryKey(),
+  lastNumber: integer().notNull(),
+});
 
 /** The last invoice number issued in each financial year (`2026-27`). */
 export const invoiceSequences = pgTable('invoice_sequences', {

@@ -166,6 +166,10 @@ describe('payments', () => {
     const lines = res.body.split('\r\n');
     expect(lines[0]).toBe('Id,Kind,Payer,Email,Amount (Rs),Payment id,Gateway order,For,Status,Paid at');
     expect(lines[1]).toContain(`,order,"'=HYPERLINK(""evil"")",kiran@example.in,`);
+    // An order payment is for the order's number, never its internal id.
+    const { number } = (await asAdmin('GET', `/api/admin/orders/${paidOrderId}`)).json().order;
+    expect(lines[1]).toContain(`,${number},applied,`);
+    expect(res.body).not.toContain('ord_');
     expect(lines).toHaveLength(3);
     expect(csvCell('+91 98765')).toBe("'+91 98765");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
@@ -185,8 +189,9 @@ test('the search box finds users, orders and payments in groups', async () => {
   const byPayment = adminSearchResultsSchema.parse(
     (await asAdmin('GET', `/api/admin/search?q=${paymentId}`)).json(),
   );
+  const { number } = (await asAdmin('GET', `/api/admin/orders/${paidOrderId}`)).json().order;
   expect(byPayment.payments).toEqual([
-    expect.objectContaining({ gatewayPaymentId: paymentId, kind: 'order' }),
+    expect.objectContaining({ gatewayPaymentId: paymentId, kind: 'order', orderNumber: number }),
   ]);
   expect(byPayment.users).toEqual([]);
   expect((await asAdmin('GET', '/api/admin/search?q=%25%25')).json().users).toEqual([]);

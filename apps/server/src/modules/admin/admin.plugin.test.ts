@@ -146,9 +146,20 @@ test('every admin endpoint answers 401 to visitors and 403 to customers, supplie
 test('an admin moves a paid order through the policy, and a loaded order cannot be cancelled', async () => {
   const list = await get('/api/admin/orders?status=paid', adminToken);
   expect(list.statusCode).toBe(200);
-  expect(list.json().orders.map((order: { id: string }) => order.id)).toContain(paidOrderId);
+  const listed = (list.json().orders as { id: string; number: string }[]).find(
+    (order) => order.id === paidOrderId,
+  );
+  expect(listed?.number).toMatch(/^BT-\d{2}-\d{6}$/);
+  const number = listed!.number;
   const found = await get(`/api/admin/orders?q=${encodeURIComponent('KIRAN@')}`, adminToken);
   expect(found.json().total).toBeGreaterThanOrEqual(1);
+  // An admin finds the order by its number, in the list and in the top bar's search.
+  const byNumber = await get(`/api/admin/orders?q=${encodeURIComponent(number.toLowerCase())}`, adminToken);
+  expect(byNumber.json().orders.map((order: { id: string }) => order.id)).toEqual([paidOrderId]);
+  const searched = await get(`/api/admin/search?q=${encodeURIComponent(number)}`, adminToken);
+  expect(searched.json().orders).toEqual([
+    expect.objectContaining({ id: paidOrderId, number, email: 'kiran@example.in' }),
+  ]);
 
   const change = (status: string) => post(`/api/admin/orders/${paidOrderId}/status`, { status }, adminToken);
   expect((await change('loading')).statusCode).toBe(200);
@@ -175,19 +186,23 @@ test('an admin moves a paid order through the policy, and a loaded order cannot 
 
   const audit = await ctx.database.handle.db.select().from(auditLog).where(eq(auditLog.target, paidOrderId));
   expect(audit.map((entry) => entry.details)).toEqual([
-    { from: 'paid', to: 'loading' },
-    { from: 'loading', to: 'dispatched' },
-    { from: 'dispatched', to: 'delivered' },
+    { number, from: 'paid', to: 'loading' },
+    { number, from: 'loading', to: 'dispatched' },
+    { number, from: 'dispatched', to: 'delivered' },
   ]);
   const mails = await ctx.database.handle.db
     .select()
     .from(outboxMessages)
     .where(eq(outboxMessages.kind, 'order_status'));
   expect(mails.map((mail) => mail.subject)).toEqual([
-    'Your order is now loading',
-    'Your order is now dispatched',
-    'Your order is now delivered',
+    `Your order ${number} is now loading`,
+    `Your order ${number} is now dispatched`,
+    `Your order ${number} is now delivered`,
   ]);
+  for (const mail of mails) {
+    expect(mail.text).toContain(`Your order ${number} is now`);
+    expect(`${mail.subject}\n${mail.text}`).not.toContain('ord_');
+  }
   const stats = await get('/api/customer/orders/stats/kiran%40example.in', customerToken);
   expect(stats.json()).toMatchObject({ active: 0, delivered: 1 });
   expect((await get('/api/admin/audit', adminToken)).json().entries.length).toBeGreaterThanOrEqual(3);

@@ -79,9 +79,9 @@ export function searchUsers(db: Database, q: string, limit: number) {
 export function searchOrders(db: Database, q: string, limit: number) {
   const pattern = likePattern(q);
   return db
-    .select({ id: orders.id, email: orders.email, status: orders.status })
+    .select({ id: orders.id, number: orders.number, email: orders.email, status: orders.status })
     .from(orders)
-    .where(or(ilike(orders.id, pattern), ilike(orders.email, pattern)))
+    .where(or(ilike(orders.number, pattern), ilike(orders.id, pattern), ilike(orders.email, pattern)))
     .orderBy(desc(orders.createdAt))
     .limit(limit);
 }
@@ -115,7 +115,7 @@ export async function newSince(db: Database, since: Date, limit: number) {
       .orderBy(desc(users.createdAt))
       .limit(limit),
     db
-      .select({ id: orders.id, email: orders.email, at: orders.paidAt })
+      .select({ id: orders.id, number: orders.number, email: orders.email, at: orders.paidAt })
       .from(orders)
       .where(gt(orders.paidAt, since))
       .orderBy(desc(orders.paidAt))

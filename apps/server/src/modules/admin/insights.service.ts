@@ -69,6 +69,7 @@ async function listPayments(db: Database, filter: PaymentFilter, limit?: number)
     gatewayPaymentId: row.gatewayPaymentId,
     gatewayOrderId: row.gatewayOrderId,
     reference: row.orderId ?? row.membershipId ?? '',
+    orderNumber: row.orderNumber,
     disposition: row.disposition,
     paidAt: row.createdAt.toISOString(),
   }));
@@ -85,7 +86,7 @@ export async function paymentsCsvExport(db: Database, filter: AdminPaymentQuery)
   return paymentsCsv(await listPayments(db, filter));
 }
 
-/** The admin search box: users by name or email, orders by id or email, payments by gateway id. */
+/** The admin search box: users by name or email, orders by number, id or email, payments by gateway id. */
 export async function search(db: Database, q: string): Promise<AdminSearchResults> {
   const [users, orders, payments] = await Promise.all([
     searchUsers(db, q, SEARCH_HITS),
@@ -95,11 +96,12 @@ export async function search(db: Database, q: string): Promise<AdminSearchResult
   return {
     users,
     orders,
-    payments: payments.map(({ id, kind, gatewayPaymentId, reference }) => ({
+    payments: payments.map(({ id, kind, gatewayPaymentId, reference, orderNumber }) => ({
       id,
       kind,
       gatewayPaymentId,
       reference,
+      orderNumber,
     })),
   };
 }
@@ -118,7 +120,7 @@ export async function notifications(db: Database, adminId: number): Promise<Admi
     ...news.orders.map((row) => ({
       kind: 'order' as const,
       target: row.id,
-      title: `New paid order from ${row.email}`,
+      title: `New paid order ${row.number} from ${row.email}`,
       at: row.at!.toISOString(),
     })),
     ...news.tickets.map((row) => ({

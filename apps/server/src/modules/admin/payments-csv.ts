@@ -32,7 +32,8 @@ export function paymentsCsv(rows: readonly AdminPaymentRow[]): string {
       (row.amountPaise / 100).toFixed(2),
       row.gatewayPaymentId,
       row.gatewayOrderId,
-      row.reference,
+      // An order by its number; a membership fee by its purchase.
+      row.orderNumber ?? row.reference,
       row.disposition,
       row.paidAt,
     ]),

@@ -19,6 +19,7 @@ export interface PaymentReportRow {
   number: number;
   kind: PaymentKind;
   orderId: string | null;
+  orderNumber: string | null;
   membershipId: string | null;
   orderEmail: string | null;
   orderBuyer: string | null;
@@ -56,6 +57,7 @@ export async function findPayments(
         : or(
             ...byGateway,
             ilike(orders.id, pattern),
+            ilike(orders.number, pattern),
             ilike(orders.email, pattern),
             ilike(membershipPurchases.email, pattern),
             ilike(users.name, pattern),
@@ -68,6 +70,7 @@ export async function findPayments(
       number: payments.id,
       kind: kindOf,
       orderId: orders.id,
+      orderNumber: orders.number,
       membershipId: membershipPurchases.id,
       orderEmail: orders.email,
       orderBuyer: sql<string | null>`${orders.shipping}->>'fullName'`,

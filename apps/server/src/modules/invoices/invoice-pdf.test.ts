@@ -64,7 +64,7 @@ function invoiceFor(
     },
     invoiceNumber: 'BT/26-27/000123',
     invoiceDate: '2026-07-04T20:15:00.000Z', // 5 July 2026, 01:45 in India
-    orderId: 'order_Q4k2m9XyZ',
+    orderNumber: 'BT-26-000042',
     paymentId: 'pay_Q4k2nAbCdEf',
     lines: lines.map(({ grams: _grams, ...line }, index) => ({ ...line, freightPaise: freight[index]! })),
     shippingPaise,
@@ -81,7 +81,7 @@ function expectCommonParts(text: string, invoice: Invoice) {
     'Bulk Trade India Private Limited',
     'Asha Traders',
     '05/07/2026',
-    'order_Q4k2m9XyZ',
+    'Order number BT-26-000042',
     'pay_Q4k2nAbCdEf',
     'No. Description HSN Qty Unit Rate Taxable value GST Tax',
     // Goods + freight shared by weight, taxed at each line's own rate.

@@ -105,7 +105,9 @@ export async function renderInvoicePdf(input: Invoice): Promise<Buffer> {
     info: {
       Title: `Tax Invoice ${invoice.invoiceNumber}`,
       Author: pdfText(invoice.seller.name),
-      Subject: `GST tax invoice for order ${pdfText(invoice.orderId)}`,
+      Subject: invoice.orderNumber
+        ? `GST tax invoice for order ${pdfText(invoice.orderNumber)}`
+        : `GST tax invoice ${invoice.invoiceNumber}`,
       // The invoice date rather than the render time, so the same invoice always renders the same.
       CreationDate: new Date(invoice.invoiceDate),
     },
@@ -239,7 +241,7 @@ function drawFirstPageHeader(doc: PDFKit.PDFDocument, invoice: Invoice): number 
           : invoice.placeOfSupply,
       ),
     ],
-    ['Order ID', pdfText(invoice.orderId)],
+    ...(invoice.orderNumber ? ([['Order number', pdfText(invoice.orderNumber)]] as [string, string][]) : []),
     ['Payment ID', pdfText(invoice.paymentId)],
   ];
   let factY = top;

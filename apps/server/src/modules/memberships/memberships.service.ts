@@ -515,7 +515,6 @@ export async function membershipInvoiceFor(
     },
     invoiceNumber: purchase.invoiceNumber!,
     invoiceDate: purchase.paidAt!.toISOString(),
-    orderId: purchase.id,
     paymentId: row.paymentId,
     lines: [
       {

@@ -5,6 +5,7 @@ import {
   categories,
   invoiceSequences,
   orderLines,
+  orderSequences,
   orders,
   orderStatusHistory,
   payments,
@@ -49,7 +50,7 @@ export function invoiceUrl(orderId: string): string {
  * An order's GST per rate, ascending. An order placed before tax per line had one rate, charged on its
  * goods only (ADR 011); a later order adds up its lines, whose tax of one rate adds up to that rate's.
  */
-function gstByRate(order: StoredOrder, lines: StoredOrderLine[]): OrderSummary['gstByRate'] {
+export function orderGstByRate(order: StoredOrder, lines: StoredOrderLine[]): OrderSummary['gstByRate'] {
   if (order.gstRateBps !== null) {
     return [{ rateBps: order.gstRateBps, taxablePaise: order.subtotalPaise, gstPaise: order.gstPaise }];
   }
@@ -67,12 +68,14 @@ function gstByRate(order: StoredOrder, lines: StoredOrderLine[]): OrderSummary['
 export function toOrderSummary({ order, lines, paymentId }: OrderWithLines): OrderSummary {
   return {
     id: order.id,
+    number: order.number,
     status: order.status,
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
     invoiceNumber: order.invoiceNumber,
     invoiceUrl: order.invoiceNumber ? invoiceUrl(order.id) : null,
     shipping: order.shipping,
+    ...(order.buyer && { buyer: order.buyer }),
     lines: lines.map((line) => ({
       productId: line.productId,
       name: line.name,
@@ -85,7 +88,7 @@ export function toOrderSummary({ order, lines, paymentId }: OrderWithLines): Ord
     })),
     subtotalPaise: order.subtotalPaise,
     shippingPaise: order.shippingPaise,
-    gstByRate: gstByRate(order, lines),
+    gstByRate: orderGstByRate(order, lines),
     gstPaise: order.gstPaise,
     cgstPaise: order.cgstPaise,
     sgstPaise: order.sgstPaise,
@@ -146,7 +149,13 @@ export async function lockOrderByGatewayOrderId(tx: Database, gatewayOrderId: st
 /** Locks an order until the transaction ends, with what an admin's status change needs of it. */
 export async function lockOrderForStatusChange(tx: Database, id: string) {
   const [order] = await tx
-    .select({ id: orders.id, status: orders.status, email: orders.email, shipping: orders.shipping })
+    .select({
+      id: orders.id,
+      number: orders.number,
+      status: orders.status,
+      email: orders.email,
+      shipping: orders.shipping,
+    })
     .from(orders)
     .where(eq(orders.id, id))
     .for('update');
@@ -186,7 +195,26 @@ export async function nextInvoiceSequence(tx: Database, financialYear: string): 
   return sequence!.lastNumber;
 }
 
-/** One page of orders, newest first, of a status and matching `q` (in the id, email or invoice number). */
+/**
+ * Counts one more order in the year's series and answers its sequence. The year's row stays locked until
+ * the caller's transaction ends, so concurrent orders take their numbers one after the other.
+ */
+export async function nextOrderSequence(tx: Database, financialYear: string): Promise<number> {
+  const [sequence] = await tx
+    .insert(orderSequences)
+    .values({ financialYear, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: orderSequences.financialYear,
+      set: { lastNumber: sql`${orderSequences.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: orderSequences.lastNumber });
+  return sequence!.lastNumber;
+}
+
+/**
+ * One page of orders, newest first, of a status and matching `q` (in the order number, id, email or
+ * invoice number).
+ */
 export async function listOrders(
   db: Database,
   filter: { status?: OrderStatus | undefined; q?: string | undefined },
@@ -196,7 +224,12 @@ export async function listOrders(
   if (filter.q) {
     const pattern = likePattern(filter.q);
     conditions.push(
-      or(ilike(orders.id, pattern), ilike(orders.email, pattern), ilike(orders.invoiceNumber, pattern)),
+      or(
+        ilike(orders.number, pattern),
+        ilike(orders.id, pattern),
+        ilike(orders.email, pattern),
+        ilike(orders.invoiceNumber, pattern),
+      ),
     );
   }
   const where = and(...conditions);
@@ -204,6 +237,7 @@ export async function listOrders(
     db
       .select({
         id: orders.id,
+        number: orders.number,
         createdAt: orders.createdAt,
         email: orders.email,
         shipping: orders.shipping,

@@ -206,6 +206,7 @@ test('an order placed before tax per line shows and invoices exactly as before',
   const id = `ord_${'L'.repeat(22)}`;
   await db.insert(orders).values({
     id,
+    number: 'BT-26-009999',
     status: 'paid',
     email: shipping.email,
     shipping,

@@ -8,7 +8,12 @@ import {
   type OrderSummary,
 } from '@bulk/domain/checkout';
 import { buildInvoice, financialYear, formatInvoiceNumber, type InvoiceSeller } from '@bulk/domain/invoices';
-import { acceptedOrderTotals, ORDER_TOO_LARGE_MESSAGE, type LineTax } from '@bulk/domain/orders';
+import {
+  acceptedOrderTotals,
+  formatOrderNumber,
+  ORDER_TOO_LARGE_MESSAGE,
+  type LineTax,
+} from '@bulk/domain/orders';
 import type { ShippingZone } from '@bulk/domain/shipping';
 import { isCompanyState, splitGstByRate } from '@bulk/domain/tax';
 import type { FastifyBaseLogger } from 'fastify';
@@ -43,6 +48,8 @@ import {
   lockOrderForStatusChange,
   markOrderPaid,
   nextInvoiceSequence,
+  nextOrderSequence,
+  orderGstByRate,
   setOrderStatus,
   toOrderSummary,
   type OrderWithLines,
@@ -50,19 +57,21 @@ import {
 
 export interface PendingOrder {
   orderId: string;
+  orderNumber: string;
   gatewayOrderId: string;
   totalPaise: number;
 }
 
 /**
  * Prices a cart from the server's own catalogue, with the domain's quantity rules and totals, creates the
- * gateway order for the total and stores the order as pending, all or nothing.
+ * gateway order for the total and stores the order as pending with the next order number of the
+ * financial year it is placed in, all or nothing.
  */
 export async function createPendingOrder(
   db: Database,
   gateway: PaymentGateway,
   request: CreateOrderRequest,
-  options: { originZone: ShippingZone; userId?: number | undefined; at: Date },
+  options: { originZone: ShippingZone; orderNumberPrefix: string; userId?: number | undefined; at: Date },
 ): Promise<PendingOrder> {
   const ids = request.lines.map((line) => line.productId);
   const rows = await findProductsToPrice(db, ids);
@@ -106,9 +115,21 @@ export async function createPendingOrder(
     notes: { orderId, email: shipping.email },
   });
 
-  await db.transaction(async (tx) => {
+  const orderNumber = await db.transaction(async (tx) => {
+    if (options.userId !== undefined && request.buyer?.saveToProfile) {
+      await rememberBuyerDetails(tx, options.userId, {
+        ...request.buyer,
+        billing: request.buyer.billing ?? shipping,
+      });
+    }
+    // The year's counter row stays locked until this transaction ends: numbers follow each other, none
+    // taken twice, and a rolled-back order gives its number back. Taken after everything that does not
+    // need the order row, so concurrent checkouts wait for each other as briefly as possible.
+    const year = financialYear(options.at);
+    const number = formatOrderNumber(options.orderNumberPrefix, year, await nextOrderSequence(tx, year));
     await insertOrder(tx, {
       id: orderId,
+      number,
       email: shipping.email.toLowerCase(),
       userId: options.userId ?? null,
       // The day whose GST rates the order was taxed at.
@@ -151,14 +172,9 @@ export async function createPendingOrder(
       })),
     );
     await insertOrderStatusEntry(tx, { orderId, status: 'pending' });
-    if (options.userId !== undefined && request.buyer?.saveToProfile) {
-      await rememberBuyerDetails(tx, options.userId, {
-        ...request.buyer,
-        billing: request.buyer.billing ?? shipping,
-      });
-    }
+    return number;
   });
-  return { orderId, gatewayOrderId: gatewayOrder.id, totalPaise: totals.totalPaise };
+  return { orderId, orderNumber, gatewayOrderId: gatewayOrder.id, totalPaise: totals.totalPaise };
 }
 
 /** A line keeps its tax as charged (ADR 011), so that a later rate never changes its invoice. */
@@ -253,7 +269,7 @@ export async function recordPayment(
       await enqueueMail(
         tx,
         orderConfirmationEmail(
-          { ...paid, invoiceNumber, lines },
+          { ...paid, invoiceNumber, lines, gstByRate: orderGstByRate(paid, lines) },
           { name: options.storeName, publicUrl: options.mail.publicUrl },
         ),
         { smtp: options.mail.smtp },
@@ -318,7 +334,7 @@ function invoiceOf({ order, lines, paymentId }: OrderWithLines, seller: InvoiceS
     },
     invoiceNumber: order.invoiceNumber,
     invoiceDate: order.paidAt.toISOString(),
-    orderId: order.id,
+    orderNumber: order.number,
     paymentId,
     // An order placed before tax per line (a stored order rate) is invoiced as it was: every line at
     // that rate, the freight outside the taxable value (ADR 011).
@@ -397,19 +413,19 @@ export async function changeOrderStatus(
       adminId,
       action: 'order.status',
       target: order.id,
-      details: { from: order.status, to: status, ...(note && { note }) },
+      details: { number: order.number, from: order.status, to: status, ...(note && { note }) },
       at,
     });
     await enqueueMail(
       tx,
       {
         to: order.email,
-        subject: `Your order is now ${status}`,
+        subject: `Your order ${order.number} is now ${status}`,
         kind: 'order_status',
         text: [
           `Dear ${order.shipping.fullName},`,
           '',
-          `Your order ${order.id} is now ${status}.${note ? ` ${note}` : ''}`,
+          `Your order ${order.number} is now ${status}.${note ? ` ${note}` : ''}`,
           '',
           mail.storeName,
         ].join('\n'),

@@ -328,7 +328,7 @@ test('50 concurrent verify calls and webhooks for one payment make one paid orde
   const mails = await ctx.database.handle.db
     .select()
     .from(outboxMessages)
-    .where(eq(outboxMessages.subject, `Order confirmed: ${order.invoiceNumber}`));
+    .where(eq(outboxMessages.subject, `Order ${order.number} confirmed: invoice ${order.invoiceNumber}`));
   expect(mails).toHaveLength(1);
   expect(mails[0]).toMatchObject({ to: 'asha@example.in', status: 'stored', kind: 'order_confirmation' });
   expect(mails[0]!.text).toContain(`/api/orders/${created.orderId}/invoice`);

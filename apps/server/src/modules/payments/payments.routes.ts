@@ -41,6 +41,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         buyer: await currentUser(db, request),
         mail,
         originZone,
+        orderNumberPrefix: config.ORDER_NUMBER_PREFIX,
         ownerNoticesPerEmail,
         log: request.log,
         now: clock.now(),

@@ -45,6 +45,8 @@ export async function createPaymentOrder(
     buyer: AuthenticatedUser | undefined;
     mail: { smtp: boolean; storeName: string; publicUrl: string };
     originZone: ShippingZone;
+    /** The prefix of a cart order's number (`ORDER_NUMBER_PREFIX`). */
+    orderNumberPrefix: string;
     /** Notices to an email's owner count with sign-ups of that email, so none can flood an inbox. */
     ownerNoticesPerEmail: RateLimiter;
     log: FastifyBaseLogger;
@@ -76,6 +78,7 @@ export async function createPaymentOrder(
     }
     const order = await createPendingOrder(db, gateway, request, {
       originZone: context.originZone,
+      orderNumberPrefix: context.orderNumberPrefix,
       userId: context.buyer?.id,
       at: context.now,
     });
@@ -84,7 +87,7 @@ export async function createPaymentOrder(
       amount: order.totalPaise,
       currency: 'INR',
       orderId: order.orderId,
-      checkout: checkout('Bulk order'),
+      checkout: checkout(`Bulk order ${order.orderNumber}`),
     };
   } catch (error) {
     if (error instanceof GatewayUnavailableError) {

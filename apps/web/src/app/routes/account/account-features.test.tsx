@@ -134,6 +134,12 @@ test('a saved product no longer listed says so and can be removed; an empty list
 
 const order = buildOrderSummary({
   status: 'loading',
+  buyer: {
+    company: 'Verma Traders',
+    phone: '9876543210',
+    gstin: '23ABCDE1234F1Z5',
+    billing: { address: '4 Sarafa Bazar', city: 'Bhopal', state: 'Madhya Pradesh', zip: '462001' },
+  },
   lines: [
     ...buildOrderSummary().lines,
     {
@@ -166,7 +172,9 @@ test('the order page shows lines, amounts, address and each status with its time
   mockFetch(customerApi(orderApi()));
   renderRoute(`/dashboard/orders/${order.id}`);
 
-  expect(await screen.findByRole('heading', { name: `Order ${order.id}` }, pageLoad)).toBeDefined();
+  // The order is named by its number; its internal id is nowhere on the page.
+  expect(await screen.findByRole('heading', { name: `Order ${order.number}` }, pageLoad)).toBeDefined();
+  expect(document.body.textContent).not.toContain(order.id);
   const items = within(screen.getByRole('table', { name: 'Products in this order' }));
   expect(items.getByText('500 kg')).toBeDefined();
   expect(items.getByText('₹45,000.00')).toBeDefined();
@@ -185,6 +193,21 @@ test('the order page shows lines, amounts, address and each status with its time
   expect(steps[2]?.querySelector('time')?.getAttribute('dateTime')).toBe('2025-03-06T11:00:00.000Z');
   expect(history.getByText('Loading at the Indore yard.')).toBeDefined();
   expect(screen.getByRole('link', { name: 'Download Invoice' }).getAttribute('href')).toBe(order.invoiceUrl);
+
+  const business = within(screen.getByRole('region', { name: 'Business details' }));
+  for (const text of ['Verma Traders', '23ABCDE1234F1Z5', '9876543210', /4 Sarafa Bazar/, /Bhopal/]) {
+    expect(business.getByText(text)).toBeDefined();
+  }
+});
+
+test('an order placed without business details has no business section', async () => {
+  rememberUser(asha);
+  const { buyer: _none, ...personal } = order;
+  mockFetch(customerApi(orderApi(() => jsonResponse({ ...accountOrder, order: personal }))));
+  renderRoute(`/dashboard/orders/${order.id}`);
+
+  expect(await screen.findByRole('heading', { name: `Order ${order.number}` }, pageLoad)).toBeDefined();
+  expect(screen.queryByRole('region', { name: 'Business details' })).toBeNull();
 });
 
 test('Reorder fills the cart with the listed products, says which were skipped and opens the cart', async () => {
@@ -226,8 +249,10 @@ test('the orders list links each order to its page', async () => {
   mockFetch(memberApi({ user: asha, orders: [order] }));
   renderRoute('/dashboard/orders');
 
-  const link = await screen.findByRole('link', { name: 'View order of 5 Mar 2025' }, pageLoad);
+  const link = await screen.findByRole('link', { name: `View order ${order.number}` }, pageLoad);
   expect(link.getAttribute('href')).toBe(`/dashboard/orders/${order.id}`);
+  expect(screen.getByRole('cell', { name: order.number })).toBeDefined();
+  expect(screen.getByRole('table').textContent).not.toContain(order.id);
 });
 
 const profile: Profile = {

@@ -72,8 +72,23 @@ test('the search box lists users, orders and payments in groups, and the arrow k
     fakeAdminApi({
       searchResults: {
         users: [{ id: 7, name: 'Asha Verma', email: 'asha@example.in', role: 'customer' }],
-        orders: [{ id: 'ord_0000000000000000000001', email: 'asha@example.in', status: 'paid' }],
-        payments: [{ id: 'O-3', kind: 'order', gatewayPaymentId: 'pay_asha', reference: 'ord_1' }],
+        orders: [
+          {
+            id: 'ord_0000000000000000000001',
+            number: 'BT-25-000001',
+            email: 'asha@example.in',
+            status: 'paid',
+          },
+        ],
+        payments: [
+          {
+            id: 'O-3',
+            kind: 'order',
+            gatewayPaymentId: 'pay_asha',
+            reference: 'ord_0000000000000000000001',
+            orderNumber: 'BT-25-000001',
+          },
+        ],
       },
     }),
   );
@@ -90,6 +105,9 @@ test('the search box lists users, orders and payments in groups, and the arrow k
   fireEvent.keyDown(box, { key: 'ArrowDown' });
   expect(document.activeElement?.textContent).toContain('Asha Verma');
   fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+  // The order is shown by its number; its id is only in the link's address.
+  expect(document.activeElement?.textContent).toContain('BT-25-000001');
+  expect(search.queryByText(/ord_/)).toBeNull();
   fireEvent.click(document.activeElement!);
   await waitFor(() =>
     expect(router.state.location.pathname).toBe('/admin/orders/ord_0000000000000000000001'),

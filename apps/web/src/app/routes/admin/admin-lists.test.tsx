@@ -310,6 +310,7 @@ test('the payments page shows the merged list, keeps its filter in the URL and e
         gatewayPaymentId: 'pay_sandbox_1',
         gatewayOrderId: 'order_sandbox_1',
         reference: 'mem_1',
+        orderNumber: null,
         disposition: 'applied',
         paidAt: '2025-03-05T10:30:00.000Z',
       },
@@ -321,7 +322,8 @@ test('the payments page shows the merged list, keeps its filter in the URL and e
         amountPaise: 2_150_400_000,
         gatewayPaymentId: 'pay_sandbox_2',
         gatewayOrderId: 'order_sandbox_2',
-        reference: 'ord_1',
+        reference: 'ord_0000000000000000000001',
+        orderNumber: 'BT-24-000001',
         disposition: 'refund_failed',
         paidAt: '2025-03-04T10:30:00.000Z',
       },
@@ -337,6 +339,10 @@ test('the payments page shows the merged list, keeps its filter in the URL and e
   ]);
   expect(cellsOf(within(table).getAllByRole('row')[2]!)[3]).toBe(
     '₹2,15,04,000.00Paid nothing: refund failed, refund it by hand',
+  );
+  // The order a payment was for, by its number, linked to its page.
+  expect(within(table).getByRole('link', { name: 'BT-24-000001' }).getAttribute('href')).toBe(
+    '/admin/orders/ord_0000000000000000000001',
   );
   expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/admin/payments?kind=supplier');
   expect(screen.getByRole('link', { name: 'Export these payments as CSV' }).getAttribute('href')).toBe(

@@ -29,6 +29,10 @@ test('an order shows its lines, amounts, shipping, history and invoice', async (
   showOrder(buildOrderSummary());
 
   expect(await screen.findByRole('heading', { level: 2, name: 'Summary' })).toBeDefined();
+  // Named by its number, in the page's heading and its summary; the internal id is not shown.
+  expect(screen.getByRole('heading', { level: 1, name: 'Order BT-24-000001' })).toBeDefined();
+  expect(section('Summary').getByText('BT-24-000001', { selector: 'dd' })).toBeDefined();
+  expect(document.querySelector('main')?.textContent).not.toContain(ORDER_ID);
   expect(section('Summary').getByText('Paid', { selector: 'dd' })).toBeDefined();
   expect(
     section('Summary').getByRole('link', { name: 'Download invoice INV/2024-25/0001' }).getAttribute('href'),
@@ -49,6 +53,7 @@ test('an order shows its lines, amounts, shipping, history and invoice', async (
   expect(amounts.getByText('Total').nextElementSibling?.textContent).toBe('₹54,955.00');
   expect(section('Shipping').getByText('12 Mandi Road')).toBeDefined();
   expect(section('Shipping').getByText('Indore, Madhya Pradesh 452001')).toBeDefined();
+  expect(section("Buyer's business").getByText('None given at checkout.')).toBeDefined();
 
   const steps = section('Status history').getAllByRole('listitem');
   expect(steps.map((step) => step.textContent)).toEqual([
@@ -79,7 +84,7 @@ test('a status change is sent with its note, confirmed, and the order moves on',
   });
   fireEvent.click(screen.getByRole('button', { name: 'Update status' }));
 
-  await expectToast('Status Updated', `Order ${ORDER_ID} is now loading.`);
+  await expectToast('Status Updated', 'Order BT-24-000001 is now loading.');
   const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
   expect(post?.[0]).toBe(`/api/admin/orders/${ORDER_ID}/status`);
   expect(JSON.parse(String(post?.[1]?.body))).toEqual({ status: 'loading', note: 'Truck MP-09 booked.' });
@@ -138,4 +143,26 @@ test('an unknown order says so', async () => {
 
   expect((await screen.findByRole('alert')).textContent).toContain('There is no such order.');
   expect(screen.getByRole('link', { name: 'Back to all orders' })).toBeDefined();
+});
+
+test("an order placed with business details shows the buyer's company, GSTIN, mobile and billing address", async () => {
+  showOrder(
+    buildOrderSummary({
+      buyer: {
+        company: 'Verma Traders',
+        phone: '9876543210',
+        gstin: '23ABCDE1234F1Z5',
+        billing: { address: '4 Sarafa Bazar', city: 'Bhopal', state: 'Madhya Pradesh', zip: '462001' },
+      },
+    }),
+  );
+
+  const business = await screen.findByRole('heading', { level: 2, name: "Buyer's business" });
+  const facts = within(business.closest('section') as HTMLElement);
+  expect(facts.getByText('Company').nextElementSibling?.textContent).toBe('Verma Traders');
+  expect(facts.getByText('GSTIN').nextElementSibling?.textContent).toBe('23ABCDE1234F1Z5');
+  expect(facts.getByText('Mobile').nextElementSibling?.textContent).toBe('9876543210');
+  expect(facts.getByText('Billing address').nextElementSibling?.textContent).toBe(
+    '4 Sarafa BazarBhopal, Madhya Pradesh 462001',
+  );
 });

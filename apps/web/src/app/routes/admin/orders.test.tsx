@@ -9,6 +9,7 @@ const orders = [
   buildAdminOrderRow(),
   buildAdminOrderRow({
     id: 'ord_0000000000000000000002',
+    number: 'BT-24-000002',
     createdAt: '2025-03-04T08:00:00.000Z',
     email: 'ravi@traders.in',
     buyer: 'Ravi Traders',
@@ -19,6 +20,7 @@ const orders = [
   }),
   buildAdminOrderRow({
     id: 'ord_0000000000000000000003',
+    number: 'BT-24-000003',
     createdAt: '2025-03-03T08:00:00.000Z',
     email: 'guest@example.in',
     buyer: 'Guest Buyer',
@@ -53,7 +55,7 @@ test('the orders table shows date, order, buyer, state, status, total in rupees 
   expect(rowsOf(table)).toEqual([
     [
       '5 Mar 2025, 04:00 pm',
-      'ord_0000000000000000000001',
+      'BT-24-000001',
       'Asha Vermaasha@example.in',
       'Madhya Pradesh',
       'Paid',
@@ -62,7 +64,7 @@ test('the orders table shows date, order, buyer, state, status, total in rupees 
     ],
     [
       '4 Mar 2025, 01:30 pm',
-      'ord_0000000000000000000002',
+      'BT-24-000002',
       'Ravi Tradersravi@traders.in',
       'Gujarat',
       'Dispatched',
@@ -71,7 +73,7 @@ test('the orders table shows date, order, buyer, state, status, total in rupees 
     ],
     [
       '3 Mar 2025, 01:30 pm',
-      'ord_0000000000000000000003',
+      'BT-24-000003',
       'Guest Buyerguest@example.in',
       'Kerala',
       'Awaiting payment',
@@ -80,9 +82,11 @@ test('the orders table shows date, order, buyer, state, status, total in rupees 
     ],
   ]);
   expect(screen.getByText('3 orders')).toBeDefined();
-  expect(within(table).getByRole('link', { name: 'ord_0000000000000000000002' }).getAttribute('href')).toBe(
+  // Each order is shown by its number and linked to its page by its id.
+  expect(within(table).getByRole('link', { name: 'BT-24-000002' }).getAttribute('href')).toBe(
     '/admin/orders/ord_0000000000000000000002',
   );
+  expect(table.textContent).not.toContain('ord_');
 });
 
 test('the status filter and the search go into the URL and the request', async () => {
@@ -97,10 +101,10 @@ test('the status filter and the search go into the URL and the request', async (
   await waitFor(() => expect(router.state.location.search).toBe('?status=dispatched'));
   const table = await screen.findByRole('table');
   await waitFor(() => expect(rowsOf(table)).toHaveLength(1));
-  expect(rowsOf(table)[0]?.[1]).toBe('ord_0000000000000000000002');
+  expect(rowsOf(table)[0]?.[1]).toBe('BT-24-000002');
   expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/admin/orders?status=dispatched');
 
-  fireEvent.change(filters.getByRole('searchbox', { name: 'Order id, buyer email or invoice number' }), {
+  fireEvent.change(filters.getByRole('searchbox', { name: 'Order number, buyer email or invoice number' }), {
     target: { value: ' asha@ ' },
   });
   fireEvent.click(filters.getByRole('button', { name: 'Search' }));
@@ -120,8 +124,11 @@ test('a query in the URL fills the search field; an unknown status is ignored', 
 
   const filters = within(await screen.findByRole('search', { name: 'Filter orders' }));
   expect(
-    (filters.getByRole('searchbox', { name: 'Order id, buyer email or invoice number' }) as HTMLInputElement)
-      .value,
+    (
+      filters.getByRole('searchbox', {
+        name: 'Order number, buyer email or invoice number',
+      }) as HTMLInputElement
+    ).value,
   ).toBe('ravi');
   expect((filters.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe('');
   await screen.findByRole('table');
@@ -140,7 +147,7 @@ test('orders come a page at a time, the page in the URL', async () => {
 
   await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
   await waitFor(() => expect(screen.getByText('Page 2 of 2')).toBeDefined());
-  expect(rowsOf(screen.getByRole('table')).map((row) => row[1])).toEqual(['ord_0000000000000000000003']);
+  expect(rowsOf(screen.getByRole('table')).map((row) => row[1])).toEqual(['BT-24-000003']);
   expect(screen.queryByRole('link', { name: 'Next page' })).toBeNull();
 });
 

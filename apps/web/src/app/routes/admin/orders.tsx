@@ -6,7 +6,7 @@ export default function AdminOrdersPage() {
     <Page
       title="Orders"
       documentTitle="Orders | Admin"
-      intro="Every order placed in the store, newest first. Filter by status or search by order id, buyer email or invoice number."
+      intro="Every order placed in the store, newest first. Filter by status or search by order number, buyer email or invoice number."
     >
       <OrdersView />
     </Page>

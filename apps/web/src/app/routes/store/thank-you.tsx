@@ -35,6 +35,8 @@ function OrderSummary({ orderId }: { orderId: string }) {
         {t('thankYou.paymentSummary')}
       </h2>
       <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="font-medium">{t('thankYou.orderNumber')}</dt>
+        <dd>{data.number}</dd>
         <dt className="font-medium">{t('thankYou.invoice')}</dt>
         <dd>{data.invoiceNumber}</dd>
         <dt className="font-medium">{t('thankYou.paymentId')}</dt>

@@ -25,6 +25,44 @@ function OrderSection({ id, title, children }: { id: string; title: string; chil
   );
 }
 
+/** The business details given at checkout, as the invoice's bill-to carries them. */
+function BusinessDetails({ buyer }: { buyer: NonNullable<AccountOrder['order']['buyer']> }) {
+  const { t } = useTranslation();
+  const { billing } = buyer;
+  return (
+    <OrderSection id="order-business" title={t('orderDetail.business')}>
+      <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+        {buyer.company ? (
+          <>
+            <dt className="font-medium text-stone-700">{t('checkout.company')}</dt>
+            <dd>{buyer.company}</dd>
+          </>
+        ) : null}
+        {buyer.gstin ? (
+          <>
+            <dt className="font-medium text-stone-700">{t('checkout.gstin')}</dt>
+            <dd className="font-mono">{buyer.gstin}</dd>
+          </>
+        ) : null}
+        <dt className="font-medium text-stone-700">{t('account.member.mobile')}</dt>
+        <dd>{buyer.phone}</dd>
+        <dt className="font-medium text-stone-700">{t('checkout.billingAddress')}</dt>
+        <dd>
+          {billing ? (
+            <address className="not-italic">
+              {billing.address}
+              <br />
+              {billing.city}, {billing.state} {billing.zip}
+            </address>
+          ) : (
+            t('orderDetail.sameAsShipping')
+          )}
+        </dd>
+      </dl>
+    </OrderSection>
+  );
+}
+
 /** One of the customer's orders: what was bought, where it goes, what it cost and each step of its life. */
 export function OrderDetail({ data: { order, history }, amounts, onReorder, reordering }: OrderDetailProps) {
   const { t } = useTranslation();
@@ -32,7 +70,7 @@ export function OrderDetail({ data: { order, history }, amounts, onReorder, reor
   const { shipping } = order;
   return (
     <div className="space-y-6">
-      <OrderSection id="order-summary" title={t('orderDetail.order', { id: order.id })}>
+      <OrderSection id="order-summary" title={t('orderDetail.order', { number: order.number })}>
         <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
           <dt className="font-medium text-stone-700">{t('orderDetail.placed')}</dt>
           <dd>{formatDate(order.createdAt)}</dd>
@@ -100,6 +138,8 @@ export function OrderDetail({ data: { order, history }, amounts, onReorder, reor
             {shipping.email}
           </address>
         </OrderSection>
+
+        {order.buyer ? <BusinessDetails buyer={order.buyer} /> : null}
 
         <OrderSection id="order-history" title={t('orderDetail.statusHistory')}>
           <ol className="mt-3 space-y-3 border-l-2 border-leaf-200 pl-4">

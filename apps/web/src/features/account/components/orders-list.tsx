@@ -74,6 +74,7 @@ export function OrdersList() {
           className="bg-stone-50 text-stone-700"
           columns={[
             { label: t('orders.date'), className: 'px-4 py-3 font-semibold' },
+            { label: t('thankYou.orderNumber'), className: 'px-4 py-3 font-semibold' },
             { label: t('thankYou.invoice'), className: 'px-4 py-3 font-semibold' },
             { label: t('account.statusLabel'), className: 'px-4 py-3 font-semibold' },
             { label: t('cart.total'), className: 'px-4 py-3 text-end font-semibold' },
@@ -87,6 +88,7 @@ export function OrdersList() {
           {state.orders.map((order) => (
             <tr key={order.id}>
               <td className="px-4 py-3 whitespace-nowrap">{formatDate(order.createdAt)}</td>
+              <td className="px-4 py-3 whitespace-nowrap">{order.number}</td>
               <td className="px-4 py-3 whitespace-nowrap">{order.invoiceNumber ?? '—'}</td>
               <td className="px-4 py-3">{t(orderStatusLabels[order.status])}</td>
               <td className="px-4 py-3 text-end whitespace-nowrap">{formatMoney(order.totalPaise, 'INR')}</td>
@@ -95,9 +97,9 @@ export function OrdersList() {
                   <Link
                     to={accountOrderPath(order.id)}
                     className="font-medium text-leaf-800 underline"
-                    aria-label={`View order of ${formatDate(order.createdAt)}`}
+                    aria-label={t('orders.viewOrder', { number: order.number })}
                   >
-                    View
+                    {t('account.member.view')}
                   </Link>
                 )}
                 <InvoiceLink order={order} />

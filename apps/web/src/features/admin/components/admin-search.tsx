@@ -11,7 +11,7 @@ const resultLinkClass =
   'block rounded px-2 py-1.5 text-sm hover:bg-saffron-50 focus:bg-saffron-100 focus:outline-none';
 
 /**
- * The top bar's search: users by name or email, orders by id or email, payments by gateway id, grouped.
+ * The top bar's search: users by name or email, orders by number, id or email, payments by gateway id, grouped.
  * The results are links: Tab or the arrow keys move through them, Escape closes them.
  */
 export function AdminSearch() {
@@ -108,7 +108,7 @@ export function AdminSearch() {
             <ResultGroup title="Orders" items={results.orders}>
               {(order) => (
                 <Link to={adminOrderPath(order.id)} className={resultLinkClass}>
-                  <span className="font-mono text-xs">{order.id}</span>{' '}
+                  <span className="font-medium">{order.number}</span>{' '}
                   <span className="text-stone-600">
                     {order.email} · {orderStatusLabels[order.status]}
                   </span>

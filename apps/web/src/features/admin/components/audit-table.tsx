@@ -31,9 +31,11 @@ function Details({ details }: { details: AuditEntry['details'] }) {
 
 function Target({ entry }: { entry: AuditEntry }) {
   if (entry.action.startsWith('order.')) {
+    // Entries since order numbers name the order by its number; older ones only have its id.
+    const number = entry.details?.['number'];
     return (
       <Link to={adminOrderPath(entry.target)} className="font-mono text-xs text-saffron-800 underline">
-        {entry.target}
+        {typeof number === 'string' ? number : entry.target}
       </Link>
     );
   }

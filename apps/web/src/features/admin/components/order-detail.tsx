@@ -84,6 +84,35 @@ function Amounts({ order }: { order: OrderSummary }) {
   );
 }
 
+/** The business details the buyer gave at checkout, as the invoice's bill-to carries them. */
+function BuyerDetails({ order }: { order: OrderSummary }) {
+  const { buyer } = order;
+  if (!buyer) return <p className="text-sm text-stone-700">None given at checkout.</p>;
+  const billing = buyer.billing;
+  return (
+    <Facts
+      items={[
+        ['Company', buyer.company || '—'],
+        ['GSTIN', buyer.gstin ? <span className="font-mono">{buyer.gstin}</span> : '—'],
+        ['Mobile', buyer.phone],
+        [
+          'Billing address',
+          billing ? (
+            <address key="billing" className="not-italic">
+              <span className="block">{billing.address}</span>
+              <span className="block">
+                {billing.city}, {billing.state} {billing.zip}
+              </span>
+            </address>
+          ) : (
+            'Same as shipping'
+          ),
+        ],
+      ]}
+    />
+  );
+}
+
 function History({ history }: { history: readonly OrderHistoryEntry[] }) {
   if (history.length === 0) return <p className="text-sm text-stone-700">No status changes recorded.</p>;
   return (
@@ -123,6 +152,7 @@ export function OrderDetail({ id }: { id: string }) {
               <Section title="Summary">
                 <Facts
                   items={[
+                    ['Order number', order.number],
                     ['Status', orderStatusLabels[order.status]],
                     ['Placed', formatDateTime(order.createdAt)],
                     ['Paid', order.paidAt ? formatDateTime(order.paidAt) : 'Not paid'],
@@ -151,6 +181,9 @@ export function OrderDetail({ id }: { id: string }) {
               <Section title="Amounts">
                 <Amounts order={order} />
               </Section>
+              <Section title="Buyer's business">
+                <BuyerDetails order={order} />
+              </Section>
               <Section title="Shipping">
                 <address className="text-sm not-italic">
                   <span className="block font-semibold">{order.shipping.fullName}</span>
@@ -164,7 +197,7 @@ export function OrderDetail({ id }: { id: string }) {
             </div>
             <div className="space-y-6">
               <Section title="Status">
-                <OrderStatusForm orderId={order.id} status={order.status} />
+                <OrderStatusForm orderId={order.id} orderNumber={order.number} status={order.status} />
               </Section>
               <Section title="Status history">
                 <History history={history} />

@@ -12,14 +12,19 @@ import { orderStatusLabels } from '../labels';
 
 const MAX_NOTE_LENGTH = 500;
 
-type OrderStatusFormProps = { orderId: string; status: OrderStatus };
+type OrderStatusFormProps = {
+  orderId: string;
+  /** What the toast calls the order (`BT-26-000123`). */
+  orderNumber: string;
+  status: OrderStatus;
+};
 
 /**
  * Moves an order to one of the statuses the published policy allows next (`orderStatusTransitions`), with
  * an optional note for the buyer's email and the history. The server checks the same policy: a refusal
  * (409, someone else moved the order first) shows its message and the page reloads the order.
  */
-export function OrderStatusForm({ orderId, status }: OrderStatusFormProps) {
+export function OrderStatusForm({ orderId, orderNumber, status }: OrderStatusFormProps) {
   const next = orderStatusTransitions[status];
   if (next.length === 0) {
     return (
@@ -29,7 +34,7 @@ export function OrderStatusForm({ orderId, status }: OrderStatusFormProps) {
     );
   }
   // Keyed by the status: after a change the choices start again from the new status.
-  return <StatusChangeForm key={status} orderId={orderId} next={next} />;
+  return <StatusChangeForm key={status} orderId={orderId} orderNumber={orderNumber} next={next} />;
 }
 
 function statusChangeSchema(next: readonly OrderStatus[]) {
@@ -41,7 +46,11 @@ function statusChangeSchema(next: readonly OrderStatus[]) {
 type StatusChangeInput = z.input<ReturnType<typeof statusChangeSchema>>;
 type StatusChangeValues = z.output<ReturnType<typeof statusChangeSchema>>;
 
-function StatusChangeForm({ orderId, next }: { orderId: string; next: readonly OrderStatus[] }) {
+function StatusChangeForm({
+  orderId,
+  orderNumber,
+  next,
+}: Pick<OrderStatusFormProps, 'orderId' | 'orderNumber'> & { next: readonly OrderStatus[] }) {
   const id = useId();
   const change = useChangeOrderStatus(orderId);
   const form = useForm<StatusChangeInput, unknown, StatusChangeValues>({
@@ -59,7 +68,7 @@ function StatusChangeForm({ orderId, next }: { orderId: string; next: readonly O
       });
       toast({
         title: 'Status Updated',
-        description: `Order ${changed.id} is now ${orderStatusLabels[changed.status].toLowerCase()}.`,
+        description: `Order ${orderNumber} is now ${orderStatusLabels[changed.status].toLowerCase()}.`,
       });
     } catch (error) {
       toast({ title: 'Status Not Changed', description: errorMessage(error), variant: 'destructive' });

@@ -44,7 +44,7 @@ function OrderFilters({ filter, onChange }: OrderFiltersProps) {
       <FilterSearch
         key={filter.q ?? ''}
         id={`${id}-q`}
-        label="Order id, buyer email or invoice number"
+        label="Order number, buyer email or invoice number"
         defaultValue={filter.q ?? ''}
       />
     </FilterForm>
@@ -68,9 +68,9 @@ function OrderRow({ order }: { order: AdminOrderRow }) {
       <td className={cellClass}>
         <Link
           to={adminOrderPath(order.id)}
-          className="font-mono text-xs font-medium text-saffron-800 underline"
+          className="font-medium whitespace-nowrap text-saffron-800 underline"
         >
-          {order.id}
+          {order.number}
         </Link>
       </td>
       <td className={cellClass}>

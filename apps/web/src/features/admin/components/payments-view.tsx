@@ -85,9 +85,9 @@ function PaymentRow({ payment }: { payment: AdminPaymentRow }) {
       </td>
       <td className={`${cellClass} font-mono text-xs`}>{payment.gatewayPaymentId}</td>
       <td className={`${cellClass} font-mono text-xs`}>
-        {payment.kind === 'order' ? (
+        {payment.orderNumber ? (
           <Link to={adminOrderPath(payment.reference)} className="text-saffron-800 underline">
-            {payment.reference}
+            {payment.orderNumber}
           </Link>
         ) : (
           payment.reference

@@ -24,6 +24,7 @@ export function buildAdmin(overrides: Partial<SessionUser> = {}): SessionUser {
 export function buildAdminOrderRow(overrides: Partial<AdminOrderRow> = {}): AdminOrderRow {
   return {
     id: 'ord_0000000000000000000001',
+    number: 'BT-24-000001',
     createdAt: '2025-03-05T10:30:00.000Z',
     email: 'asha@example.in',
     buyer: 'Asha Verma',
