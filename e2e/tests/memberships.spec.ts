@@ -226,7 +226,7 @@ test('a failed payment goes to /payment-failed and creates no account', async ({
   await form.getByRole('button', { name: 'Pay ₹49 & Register' }).click();
   await page
     .getByRole('dialog', { name: /sandbox/ })
-    .getByRole('button', { name: 'Fail payment' })
+    .getByRole('button', { name: 'Decline payment' })
     .click();
   await expect(page).toHaveURL(/\/payment-failed$/);
   await expect(page.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/register-supplier');

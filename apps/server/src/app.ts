@@ -95,7 +95,9 @@ export async function buildApp({
 
   const services = createServices({ config, database, logger, clock });
   app.decorate('services', services);
-  const { rateLimits, catalogue, mailDelivery } = services;
+  const { rateLimits, catalogue, mailDelivery, jobs } = services;
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
   app.addHook('onReady', async () => rateLimits.ready());
   app.addHook('onClose', async () => rateLimits.close());
   // A change drops the cached copy at once. After the notifications were cut off, one may have been

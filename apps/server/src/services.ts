@@ -13,6 +13,7 @@ import {
 import { CatalogueCache } from '#src/modules/catalogue/catalogue.cache';
 import { readCatalogue } from '#src/modules/catalogue/catalogue.repo';
 import type { TicketLimits } from '#src/modules/engagement/engagement.routes';
+import { createJobRunner, type JobRunner } from '#src/modules/jobs/job-runner';
 import { createMailDelivery } from '#src/modules/mail/mail-delivery';
 import { createPaymentGateway } from '#src/modules/payments/create-gateway';
 import type { PaymentGateway } from '#src/modules/payments/gateway';
@@ -52,6 +53,8 @@ export interface AppServices {
   /** The company as the seller on its invoices. */
   seller: Omit<InvoiceSeller, 'state'>;
   catalogue: CatalogueCache;
+  /** The durable job queue's runner: modules register handlers by kind (`jobs.handle`). */
+  jobs: JobRunner;
   rateLimits: RateLimitStore;
   authLimits: AuthLimits;
   ticketLimits: TicketLimits;
@@ -97,12 +100,13 @@ export function createServices(options: {
       })
     : undefined;
   const { gateway, sandbox } = createPaymentGateway(config);
+  const clock = options.clock ?? systemClock;
   return {
     config,
     database,
     db: database.db,
     logger,
-    clock: options.clock ?? systemClock,
+    clock,
     uploads,
     mailDelivery,
     mail: { smtp: Boolean(config.SMTP_URL), storeName: config.STORE_NAME, publicUrl: config.PUBLIC_URL },
@@ -111,6 +115,7 @@ export function createServices(options: {
     sandbox,
     seller: { name: config.COMPANY_LEGAL_NAME, address: config.COMPANY_ADDRESS, gstin: config.COMPANY_GSTIN },
     catalogue: new CatalogueCache(() => readCatalogue(database.db)),
+    jobs: createJobRunner({ db: database.db, clock, logger }),
     rateLimits,
     authLimits: createAuthLimits(rateLimits, config),
     ticketLimits: createTicketLimits(rateLimits, config),

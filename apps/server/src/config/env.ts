@@ -198,6 +198,12 @@ const envSchema = z
       .string()
       .regex(/^[A-Z]{1,3}$/, 'must be 1 to 3 capital letters')
       .default('BT'),
+    PAYMENT_WINDOW_MINUTES: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(7 * 24 * 60, 'must be at most a week (10080)')
+      .default(30),
     PAYMENT_SANDBOX_KEY_SECRET: z
       .string()
       .min(8, 'must be at least 8 characters')

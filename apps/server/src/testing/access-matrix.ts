@@ -123,6 +123,20 @@ export const accessMatrix: Record<string, Rule> = {
   'GET /api/payments/sandbox/checkout.js': anyone(),
   'POST /api/payments/sandbox/pay': anyone(undefined, { anyAnswer: true }),
   'GET /api/orders/:id': anyone(({ other }) => ({ url: `/api/orders/${other.orderId}` })),
+  // A paid order answers 409 (nothing to pay again), another account's 404: never a 401 or 403.
+  'GET /api/orders/:id/repricing': anyone(
+    ({ other }) => ({ url: `/api/orders/${other.orderId}/repricing` }),
+    {
+      anyAnswer: true,
+    },
+  ),
+  'POST /api/orders/:id/pay-again': anyone(
+    ({ other }) => ({ url: `/api/orders/${other.orderId}/pay-again` }),
+    {
+      anyAnswer: true,
+    },
+  ),
+  'POST /api/payment-failed': anyone(undefined, { anyAnswer: true }),
   'GET /api/orders/:id/invoice': anyone(({ other }) => ({ url: `/api/orders/${other.orderId}/invoice` })),
 
   // Sign-in

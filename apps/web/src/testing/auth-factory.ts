@@ -57,6 +57,7 @@ export function buildOrderSummary(overrides: Partial<OrderSummary> = {}): OrderS
     igstPaise: 0,
     totalPaise: 5_495_500,
     paymentId: 'pay_sandbox_1',
+    paymentFailure: null,
     ...overrides,
   };
 }

@@ -177,7 +177,8 @@ export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
 /** `POST /api/payments/sandbox/pay`: the local sandbox gateway completes a payment of its order. */
 export const sandboxPayRequestSchema = z.strictObject({
   order_id: z.string().min(1).max(64),
-  outcome: z.literal('success'),
+  /** `failure`: the payer declined, as a bank or card refusal would; the gateway records a failed payment. */
+  outcome: z.enum(['success', 'failure']).default('success'),
 });
 
 /** The sandbox's answer: what the provider's checkout hands the browser after a payment. */
@@ -187,6 +188,31 @@ export const sandboxPaymentSchema = z.object({
   razorpay_signature: z.string(),
 });
 
+/** The error the provider's checkout hands its `payment.failed` listeners (Razorpay's `response.error`). */
+export const checkoutPaymentErrorSchema = z.object({
+  code: z.string().max(100),
+  description: z.string().max(500),
+  reason: z.string().max(100),
+  source: z.string().max(100).optional(),
+  step: z.string().max(100).optional(),
+  metadata: z.object({ order_id: z.string().max(64), payment_id: z.string().max(64) }),
+});
+export type CheckoutPaymentError = z.infer<typeof checkoutPaymentErrorSchema>;
+
+/** The sandbox's answer to a declined payment: what the provider's checkout emits as `payment.failed`. */
+export const sandboxDeclineSchema = z.object({ error: checkoutPaymentErrorSchema });
+
+/**
+ * `POST /api/payment-failed`: the browser reports a failed checkout. Only the gateway's own record of the
+ * payment is believed: the failure is recorded once the gateway says this payment of this order failed.
+ */
+export const paymentFailedRequestSchema = z.strictObject({
+  razorpay_order_id: z.string().min(1).max(64),
+  razorpay_payment_id: z.string().min(1).max(64),
+});
+export type PaymentFailedRequest = z.infer<typeof paymentFailedRequestSchema>;
+
+/** `failed`: the gateway refused its payment; `expired`: not paid in the payment window. Both can be paid again. */
 export const orderStatusSchema = z.enum([
   'pending',
   'paid',
@@ -194,8 +220,19 @@ export const orderStatusSchema = z.enum([
   'dispatched',
   'delivered',
   'cancelled',
+  'failed',
+  'expired',
 ]);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/** The gateway's account of a refused payment: its description is shown to the buyer. */
+export const paymentFailureSchema = z.object({
+  code: z.string().nullable(),
+  reason: z.string().nullable(),
+  description: z.string(),
+  at: z.string(),
+});
+export type PaymentFailure = z.infer<typeof paymentFailureSchema>;
 
 /** `GET /api/orders/:id`: an order as its buyer sees it, money in paise. */
 export const orderSummarySchema = z.object({
@@ -253,8 +290,47 @@ export const orderSummarySchema = z.object({
   igstPaise: z.number().int(),
   totalPaise: z.number().int(),
   paymentId: z.string().nullable(),
+  /** Why the gateway refused the current payment of a failed order, in its words; null otherwise. */
+  paymentFailure: paymentFailureSchema.nullable().default(null),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+/** The answer to `POST /api/payment-failed`: the order as it now stands, and the gateway's reason. */
+export const paymentFailedResponseSchema = z.object({
+  orderId: z.string(),
+  status: orderStatusSchema,
+  paymentFailure: paymentFailureSchema.nullable(),
+});
+export type PaymentFailedResponse = z.infer<typeof paymentFailedResponseSchema>;
+
+/** The statuses from which the buyer may pay the order again (re-priced from today's catalogue). */
+export const payableAgainStatuses: readonly OrderStatus[] = ['failed', 'expired'];
+
+/** `GET /api/orders/:id/repricing`: what paying a failed or expired order again costs today. */
+export const orderRepricingSchema = z.object({
+  orderId: z.string(),
+  previousTotalPaise: z.number().int(),
+  totalPaise: z.number().int(),
+  /** Today's total less the previous one: positive when it costs more now. */
+  differencePaise: z.number().int(),
+  lines: z.array(
+    z.object({
+      productId: z.number().int(),
+      name: z.string(),
+      unit: z.string(),
+      quantity: z.number().int(),
+      previousUnitPricePaise: z.number().int(),
+      unitPricePaise: z.number().int(),
+    }),
+  ),
+});
+export type OrderRepricing = z.infer<typeof orderRepricingSchema>;
+
+/** `POST /api/orders/:id/pay-again`: what the checkout needs, as for a new order, and the previous total. */
+export const payAgainResponseSchema = createOrderResponseSchema.extend({
+  previousAmount: z.number().int(),
+});
+export type PayAgainResponse = z.infer<typeof payAgainResponseSchema>;
 
 /** `GET /api/orders`: the signed-in buyer's orders, newest first. */
 export const orderListSchema = z.object({ orders: z.array(orderSummarySchema) });
@@ -275,6 +351,9 @@ export const orderStatusTransitions: Record<OrderStatus, readonly OrderStatus[]>
   dispatched: ['delivered'],
   delivered: [],
   cancelled: [],
+  // The store itself moves a pending order to failed or expired; an admin may close either for good.
+  failed: ['cancelled'],
+  expired: ['cancelled'],
 };
 
 export function canChangeOrderStatus(from: OrderStatus, to: OrderStatus): boolean {

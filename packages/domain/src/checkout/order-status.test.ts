@@ -15,6 +15,10 @@ test.each([
   ['pending', 'paid', false],
   ['paid', 'delivered', false],
   ['cancelled', 'paid', false],
+  ['failed', 'cancelled', true],
+  ['expired', 'cancelled', true],
+  ['failed', 'paid', false],
+  ['expired', 'loading', false],
 ] as const)('%s -> %s allowed: %s', (from, to, allowed) => {
   expect(canChangeOrderStatus(from, to)).toBe(allowed);
 });

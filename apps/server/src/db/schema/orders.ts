@@ -16,7 +16,16 @@ import { money } from './columns';
 import { products } from './catalogue';
 import { membershipPurchases } from './memberships';
 
-export const orderStatuses = ['pending', 'paid', 'loading', 'dispatched', 'delivered', 'cancelled'] as const;
+export const orderStatuses = [
+  'pending',
+  'paid',
+  'loading',
+  'dispatched',
+  'delivered',
+  'cancelled',
+  'failed',
+  'expired',
+] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 export interface ShippingAddressColumn {
@@ -175,6 +184,34 @@ export const orderSequences = pgTable('order_sequences', {
   financialYear: text().primaryKey(),
   lastNumber: integer().notNull(),
 });
+export const paymentAttemptOutcomes = ['open', 'paid', 'failed', 'expired', 'superseded'] as const;
+export type PaymentAttemptOutcome = (typeof paymentAttemptOutcomes)[number];
+
+/**
+ * Each gateway order made to pay a cart order: the first at checkout, one more each time the buyer pays a
+ * failed or expired order again (`orders.gateway_order_id` is the current one). A payment is applied only
+ * for the current attempt at its amount; one for a superseded attempt is refunded.
+ */
+export const orderPaymentAttempts = pgTable(
+  'order_payment_attempts',
+  {
+    gatewayOrderId: text().primaryKey(),
+    orderId: text()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountPaise: money().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    /** The end of its payment window: then a still open attempt expires. */
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    outcome: text({ enum: paymentAttemptOutcomes }).notNull().default('open'),
+    /** The gateway's account of a failed payment: `error_code`, `error_reason`, `error_description`. */
+    failureCode: text(),
+    failureReason: text(),
+    failureDescription: text(),
+    failedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index().on(table.orderId)],
+);
 
 /** The last invoice number issued in each financial year (`2026-27`). */
 export const invoiceSequences = pgTable('invoice_sequences', {

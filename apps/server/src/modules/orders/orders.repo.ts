@@ -1,11 +1,12 @@
-import type { OrderStatus, OrderSummary } from '@bulk/domain/checkout';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { OrderStatus, OrderSummary, PaymentFailure } from '@bulk/domain/checkout';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
 import {
   categories,
   invoiceSequences,
   orderLines,
   orderSequences,
+  orderPaymentAttempts,
   orders,
   orderStatusHistory,
   payments,
@@ -16,21 +17,26 @@ import { likePattern } from '#src/db/search-pattern';
 export type StoredOrder = typeof orders.$inferSelect;
 export type StoredOrderLine = typeof orderLines.$inferSelect;
 
+export type StoredPaymentAttempt = typeof orderPaymentAttempts.$inferSelect;
+
 export interface OrderWithLines {
   order: StoredOrder;
   lines: StoredOrderLine[];
   paymentId: string | null;
+  /** The gateway order the buyer pays now. */
+  currentAttempt: StoredPaymentAttempt | null;
 }
 
 export async function findOrder(db: Database, id: string): Promise<OrderWithLines | undefined> {
   const [row] = await db
-    .select({ order: orders, paymentId: payments.gatewayPaymentId })
+    .select({ order: orders, paymentId: payments.gatewayPaymentId, currentAttempt: orderPaymentAttempts })
     .from(orders)
     .leftJoin(payments, eq(payments.orderId, orders.id))
+    .leftJoin(orderPaymentAttempts, eq(orderPaymentAttempts.gatewayOrderId, orders.gatewayOrderId))
     .where(eq(orders.id, id));
   if (!row) return undefined;
   const lines = await findOrderLines(db, id);
-  return { order: row.order, lines, paymentId: row.paymentId };
+  return { order: row.order, lines, paymentId: row.paymentId, currentAttempt: row.currentAttempt };
 }
 
 /** An order's lines in the order the buyer put them in the cart. */
@@ -65,7 +71,17 @@ export function orderGstByRate(order: StoredOrder, lines: StoredOrderLine[]): Or
   return [...byRate.values()].sort((a, b) => a.rateBps - b.rateBps);
 }
 
-export function toOrderSummary({ order, lines, paymentId }: OrderWithLines): OrderSummary {
+function paymentFailure(order: StoredOrder, attempt: StoredPaymentAttempt | null): PaymentFailure | null {
+  if (order.status !== 'failed' || !attempt?.failedAt) return null;
+  return {
+    code: attempt.failureCode,
+    reason: attempt.failureReason,
+    description: attempt.failureDescription ?? 'The payment failed.',
+    at: attempt.failedAt.toISOString(),
+  };
+}
+
+export function toOrderSummary({ order, lines, paymentId, currentAttempt }: OrderWithLines): OrderSummary {
   return {
     id: order.id,
     number: order.number,
@@ -95,6 +111,7 @@ export function toOrderSummary({ order, lines, paymentId }: OrderWithLines): Ord
     igstPaise: order.igstPaise,
     totalPaise: order.totalPaise,
     paymentId,
+    paymentFailure: paymentFailure(order, currentAttempt),
   };
 }
 
@@ -136,14 +153,86 @@ export async function insertOrderStatusEntry(
   await tx.insert(orderStatusHistory).values(entry);
 }
 
-/** Locks, until the transaction ends, the order a gateway order was made for. */
+/**
+ * Locks, until the transaction ends, the order a gateway order was made for, and answers it with that
+ * payment attempt; undefined for a gateway order of no cart order (a membership fee, or unknown).
+ */
 export async function lockOrderByGatewayOrderId(tx: Database, gatewayOrderId: string) {
-  const [order] = await tx
-    .select({ id: orders.id, status: orders.status, totalPaise: orders.totalPaise })
-    .from(orders)
-    .where(eq(orders.gatewayOrderId, gatewayOrderId))
+  const [row] = await tx
+    .select({
+      id: orders.id,
+      status: orders.status,
+      currentGatewayOrderId: orders.gatewayOrderId,
+      attempt: {
+        gatewayOrderId: orderPaymentAttempts.gatewayOrderId,
+        amountPaise: orderPaymentAttempts.amountPaise,
+        outcome: orderPaymentAttempts.outcome,
+      },
+    })
+    .from(orderPaymentAttempts)
+    .innerJoin(orders, eq(orders.id, orderPaymentAttempts.orderId))
+    .where(eq(orderPaymentAttempts.gatewayOrderId, gatewayOrderId))
     .for('update');
+  return row;
+}
+
+/** Locks an order until the transaction ends. */
+export async function lockOrder(tx: Database, id: string): Promise<StoredOrder | undefined> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
   return order;
+}
+
+export async function insertPaymentAttempt(
+  tx: Database,
+  attempt: typeof orderPaymentAttempts.$inferInsert,
+): Promise<void> {
+  await tx.insert(orderPaymentAttempts).values(attempt);
+}
+
+/** Ends a payment attempt: paid, failed (with the gateway's account), expired or superseded. */
+export async function setAttemptOutcome(
+  tx: Database,
+  gatewayOrderId: string,
+  outcome: Pick<typeof orderPaymentAttempts.$inferInsert, 'outcome'> &
+    Partial<
+      Pick<
+        typeof orderPaymentAttempts.$inferInsert,
+        'failureCode' | 'failureReason' | 'failureDescription' | 'failedAt'
+      >
+    >,
+): Promise<void> {
+  await tx
+    .update(orderPaymentAttempts)
+    .set(outcome)
+    .where(eq(orderPaymentAttempts.gatewayOrderId, gatewayOrderId));
+}
+
+/** Replaces an order's lines and totals with a new pricing, for its new payment attempt, and makes it pending. */
+export async function repriceOrder(
+  tx: Database,
+  id: string,
+  pricing: {
+    order: Pick<
+      typeof orders.$inferInsert,
+      | 'subtotalPaise'
+      | 'shippingPaise'
+      | 'gstPaise'
+      | 'cgstPaise'
+      | 'sgstPaise'
+      | 'igstPaise'
+      | 'totalPaise'
+      | 'totalWeightGrams'
+      | 'gatewayOrderId'
+    >;
+    lines: (typeof orderLines.$inferInsert)[];
+  },
+): Promise<void> {
+  await tx.delete(orderLines).where(eq(orderLines.orderId, id));
+  await tx.insert(orderLines).values(pricing.lines);
+  await tx
+    .update(orders)
+    .set({ ...pricing.order, gstRateBps: null, status: 'pending' })
+    .where(eq(orders.id, id));
 }
 
 /** Locks an order until the transaction ends, with what an admin's status change needs of it. */
@@ -220,7 +309,10 @@ export async function listOrders(
   filter: { status?: OrderStatus | undefined; q?: string | undefined },
   page: { limit: number; offset: number },
 ) {
-  const conditions: (SQL | undefined)[] = [filter.status ? eq(orders.status, filter.status) : undefined];
+  // Expired orders (never paid, nothing to do) are left out unless asked for by their status.
+  const conditions: (SQL | undefined)[] = [
+    filter.status ? eq(orders.status, filter.status) : ne(orders.status, 'expired'),
+  ];
   if (filter.q) {
     const pattern = likePattern(filter.q);
     conditions.push(

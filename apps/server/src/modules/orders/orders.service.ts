@@ -3,7 +3,9 @@ import { checkAddQuantity } from '@bulk/domain/cart';
 import { unitLabels, type ProductUnit } from '@bulk/domain/catalogue';
 import {
   canChangeOrderStatus,
+  payableAgainStatuses,
   type CreateOrderRequest,
+  type OrderRepricing,
   type OrderStatus,
   type OrderSummary,
 } from '@bulk/domain/checkout';
@@ -16,7 +18,9 @@ import {
 } from '@bulk/domain/orders';
 import type { ShippingZone } from '@bulk/domain/shipping';
 import { isCompanyState, splitGstByRate } from '@bulk/domain/tax';
+import { formatMoney } from '@bulk/domain/currency';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { Database } from '#src/db/client';
 import { AppError, notFound } from '#src/lib/app-error';
 import { ADMIN_PAGE_SIZE } from '#src/modules/admin/admin-paging';
@@ -32,7 +36,9 @@ import {
   recordingPayment,
   refundOrphanPayment,
   type OrphanPayment,
+  type OrphanReason,
 } from '#src/modules/payments/orphan-payments';
+import { enqueueJob } from '#src/modules/jobs/jobs.repo';
 import { insertPayment } from '#src/modules/payments/payments.repo';
 import { randomId } from '#src/modules/payments/random-id';
 import {
@@ -43,13 +49,17 @@ import {
   insertOrder,
   insertOrderLines,
   insertOrderStatusEntry,
+  insertPaymentAttempt,
   listOrders,
+  lockOrder,
   lockOrderByGatewayOrderId,
   lockOrderForStatusChange,
   markOrderPaid,
   nextInvoiceSequence,
   nextOrderSequence,
   orderGstByRate,
+  repriceOrder,
+  setAttemptOutcome,
   setOrderStatus,
   toOrderSummary,
   type OrderWithLines,
@@ -62,22 +72,26 @@ export interface PendingOrder {
   totalPaise: number;
 }
 
+/** The name of the job that ends a payment attempt's window (see `expireOrderAttempt`). */
+export const ORDER_EXPIRE_JOB = 'order.expire';
+
 /**
- * Prices a cart from the server's own catalogue, with the domain's quantity rules and totals, creates the
- * gateway order for the total and stores the order as pending with the next order number of the
- * financial year it is placed in, all or nothing.
+ * Prices lines from the server's own catalogue, with the domain's quantity rules and totals, at the rates
+ * of `at`: a new order's cart, or the lines of an order paid again. A product gone or a quantity no longer
+ * allowed is a 4xx naming `lines.N.…`.
  */
-export async function createPendingOrder(
+async function priceLines(
   db: Database,
-  gateway: PaymentGateway,
-  request: CreateOrderRequest,
-  options: { originZone: ShippingZone; orderNumberPrefix: string; userId?: number | undefined; at: Date },
-): Promise<PendingOrder> {
-  const ids = request.lines.map((line) => line.productId);
-  const rows = await findProductsToPrice(db, ids);
+  lines: readonly { productId: number; quantity: number }[],
+  options: { state: string; originZone: ShippingZone; at: Date },
+) {
+  const rows = await findProductsToPrice(
+    db,
+    lines.map((line) => line.productId),
+  );
   const byId = new Map(rows.map((row) => [row.id, row]));
 
-  const priced = request.lines.map((line, index) => {
+  const priced = lines.map((line, index) => {
     const product = byId.get(line.productId);
     if (!product) {
       throw new AppError('PRODUCT_UNAVAILABLE', `Product ${line.productId} is no longer available.`, [
@@ -93,10 +107,9 @@ export async function createPendingOrder(
     return { ...product, quantity: line.quantity };
   });
 
-  const { shipping } = request;
   const totals = acceptedOrderTotals({
     lines: priced,
-    state: shipping.state,
+    state: options.state,
     originZone: options.originZone,
     at: options.at,
   });
@@ -105,12 +118,80 @@ export async function createPendingOrder(
       { field: 'lines', message: ORDER_TOO_LARGE_MESSAGE },
     ]);
   }
-  const gst = splitGstByRate(totals.gstByRate, isCompanyState(shipping.state));
+  const gst = splitGstByRate(totals.gstByRate, isCompanyState(options.state));
   const gstOf = (key: 'cgstPaise' | 'sgstPaise' | 'igstPaise') =>
     gst.reduce((sum, rate) => sum + rate[key], 0);
+  const orderTotals = {
+    subtotalPaise: totals.subtotalPaise,
+    shippingPaise: totals.shippingPaise,
+    gstPaise: totals.gstPaise,
+    cgstPaise: gstOf('cgstPaise'),
+    sgstPaise: gstOf('sgstPaise'),
+    igstPaise: gstOf('igstPaise'),
+    totalPaise: totals.totalPaise,
+    totalWeightGrams: totals.totalWeightGrams,
+  };
+  const storedLines = (orderId: string) =>
+    priced.map((line, position) => ({
+      orderId,
+      position,
+      productId: line.id,
+      name: line.name,
+      category: line.category,
+      unit: line.unit,
+      unitPricePaise: line.pricePaise,
+      quantity: line.quantity,
+      weightGrams: line.weightGrams,
+      ...storedLineTax(totals.lines[position]!),
+    }));
+  return { priced, orderTotals, storedLines };
+}
+
+/** Opens a payment attempt for `gatewayOrderId` and queues the end of its window, in the caller's transaction. */
+async function openPaymentAttempt(
+  tx: Database,
+  attempt: { orderId: string; gatewayOrderId: string; amountPaise: number; at: Date; windowMinutes: number },
+) {
+  const expiresAt = new Date(attempt.at.getTime() + attempt.windowMinutes * 60_000);
+  await insertPaymentAttempt(tx, {
+    gatewayOrderId: attempt.gatewayOrderId,
+    orderId: attempt.orderId,
+    amountPaise: attempt.amountPaise,
+    createdAt: attempt.at,
+    expiresAt,
+  });
+  await enqueueJob(tx, {
+    kind: ORDER_EXPIRE_JOB,
+    payload: { orderId: attempt.orderId, gatewayOrderId: attempt.gatewayOrderId },
+    runAt: expiresAt,
+  });
+}
+
+/**
+ * Prices a cart from the server's own catalogue, creates the gateway order for the total and stores the
+ * order as pending with its first payment attempt and the job that ends its window, all or nothing.
+ */
+export async function createPendingOrder(
+  db: Database,
+  gateway: PaymentGateway,
+  request: CreateOrderRequest,
+  options: {
+    originZone: ShippingZone;
+    orderNumberPrefix: string;
+    userId?: number | undefined;
+    at: Date;
+    windowMinutes: number;
+  },
+): Promise<PendingOrder> {
+  const { shipping } = request;
+  const { orderTotals, storedLines } = await priceLines(db, request.lines, {
+    state: shipping.state,
+    originZone: options.originZone,
+    at: options.at,
+  });
   const orderId = randomId('ord', 22);
   const gatewayOrder = await gateway.createOrder({
-    amountPaise: totals.totalPaise,
+    amountPaise: orderTotals.totalPaise,
     receipt: orderId,
     notes: { orderId, email: shipping.email },
   });
@@ -143,38 +224,207 @@ export async function createPendingOrder(
             billing: request.buyer.billing,
           }
         : null,
-      subtotalPaise: totals.subtotalPaise,
-      shippingPaise: totals.shippingPaise,
+      ...orderTotals,
       // Null: the lines carry their own rates (ADR 011).
       gstRateBps: null,
-      gstPaise: totals.gstPaise,
-      cgstPaise: gstOf('cgstPaise'),
-      sgstPaise: gstOf('sgstPaise'),
-      igstPaise: gstOf('igstPaise'),
-      totalPaise: totals.totalPaise,
-      totalWeightGrams: totals.totalWeightGrams,
       gateway: gateway.name,
       gatewayOrderId: gatewayOrder.id,
     });
-    await insertOrderLines(
-      tx,
-      priced.map((line, position) => ({
-        orderId,
-        position,
-        productId: line.id,
-        name: line.name,
-        category: line.category,
-        unit: line.unit,
-        unitPricePaise: line.pricePaise,
-        quantity: line.quantity,
-        weightGrams: line.weightGrams,
-        ...storedLineTax(totals.lines[position]!),
-      })),
-    );
-    await insertOrderStatusEntry(tx, { orderId, status: 'pending' });
+    await insertOrderLines(tx, storedLines(orderId));
+    await insertOrderStatusEntry(tx, { orderId, status: 'pending', at: options.at });
+    await openPaymentAttempt(tx, {
+      orderId,
+      gatewayOrderId: gatewayOrder.id,
+      amountPaise: orderTotals.totalPaise,
+      at: options.at,
+      windowMinutes: options.windowMinutes,
+    });
     return number;
   });
-  return { orderId, orderNumber, gatewayOrderId: gatewayOrder.id, totalPaise: totals.totalPaise };
+  return { orderId, orderNumber, gatewayOrderId: gatewayOrder.id, totalPaise: orderTotals.totalPaise };
+}
+
+/** Who asks to pay an order again: holding its id is enough for a guest order, not for an account's. */
+export interface OrderRequester {
+  userId: number | undefined;
+}
+
+/** An order the requester may pay again, with its lines: 404 when not theirs, 409 unless failed or expired. */
+async function loadOrderToPayAgain(db: Database, id: string, requester: OrderRequester) {
+  const found = await loadOrder(db, id);
+  // An account's order is its account's alone to pay: to anyone else it does not exist.
+  const ownerId = found.order.userId;
+  if (ownerId !== null && ownerId !== requester.userId) throw notFound('There is no such order.');
+  assertPayableAgain(found.order.status);
+  return found;
+}
+
+function assertPayableAgain(status: OrderStatus): void {
+  if (payableAgainStatuses.includes(status)) return;
+  const message =
+    status === 'pending'
+      ? 'This order is waiting for its payment; it can be paid again once that fails or expires.'
+      : status === 'cancelled'
+        ? 'This order was cancelled and cannot be paid.'
+        : 'This order is already paid.';
+  throw new AppError('CONFLICT', message);
+}
+
+/** What paying a failed or expired order again costs today, line by line, against what it cost before. */
+export async function previewRepricing(
+  db: Database,
+  id: string,
+  requester: OrderRequester,
+  options: { originZone: ShippingZone; at: Date },
+): Promise<OrderRepricing> {
+  const { order, lines } = await loadOrderToPayAgain(db, id, requester);
+  const { priced, orderTotals } = await priceLines(db, lines, {
+    state: order.shipping.state,
+    originZone: options.originZone,
+    at: options.at,
+  });
+  return {
+    orderId: order.id,
+    previousTotalPaise: order.totalPaise,
+    totalPaise: orderTotals.totalPaise,
+    differencePaise: orderTotals.totalPaise - order.totalPaise,
+    lines: priced.map((line, index) => ({
+      productId: line.id,
+      name: line.name,
+      unit: line.unit,
+      quantity: line.quantity,
+      previousUnitPricePaise: lines[index]!.unitPricePaise,
+      unitPricePaise: line.pricePaise,
+    })),
+  };
+}
+
+/**
+ * Pays a failed or expired order again without a second order: its lines are priced from today's
+ * catalogue, a new gateway order is made for the new total, and in one transaction the order takes the
+ * new lines and totals, its previous attempt is superseded (a late payment of it is refunded), the new
+ * attempt opens with its window, and the order is pending again.
+ */
+export async function payOrderAgain(
+  db: Database,
+  gateway: PaymentGateway,
+  id: string,
+  requester: OrderRequester,
+  options: { originZone: ShippingZone; at: Date; windowMinutes: number },
+): Promise<PendingOrder & { previousTotalPaise: number }> {
+  const { order, lines } = await loadOrderToPayAgain(db, id, requester);
+  const { orderTotals, storedLines } = await priceLines(db, lines, {
+    state: order.shipping.state,
+    originZone: options.originZone,
+    at: options.at,
+  });
+  const gatewayOrder = await gateway.createOrder({
+    amountPaise: orderTotals.totalPaise,
+    receipt: order.id,
+    notes: { orderId: order.id, email: order.email },
+  });
+  await db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, order.id);
+    // Another request paid it again, or a late payment landed, since it was read.
+    if (!locked || locked.gatewayOrderId !== order.gatewayOrderId) {
+      throw new AppError('CONFLICT', 'This order changed meanwhile; open it again.');
+    }
+    assertPayableAgain(locked.status);
+    if (locked.gatewayOrderId) {
+      await setAttemptOutcome(tx, locked.gatewayOrderId, { outcome: 'superseded' });
+    }
+    await repriceOrder(tx, order.id, {
+      order: { ...orderTotals, gatewayOrderId: gatewayOrder.id },
+      lines: storedLines(order.id),
+    });
+    await insertOrderStatusEntry(tx, {
+      orderId: order.id,
+      status: 'pending',
+      at: options.at,
+      note: `paying again: ${formatMoney(orderTotals.totalPaise)} (was ${formatMoney(order.totalPaise)})`,
+    });
+    await openPaymentAttempt(tx, {
+      orderId: order.id,
+      gatewayOrderId: gatewayOrder.id,
+      amountPaise: orderTotals.totalPaise,
+      at: options.at,
+      windowMinutes: options.windowMinutes,
+    });
+  });
+  return {
+    orderId: order.id,
+    orderNumber: order.number,
+    gatewayOrderId: gatewayOrder.id,
+    totalPaise: orderTotals.totalPaise,
+    previousTotalPaise: order.totalPaise,
+  };
+}
+
+/** Payload of an `order.expire` job. */
+const expireJobSchema = z.object({ orderId: z.string(), gatewayOrderId: z.string() });
+
+/**
+ * The end of a payment attempt's window (the `order.expire` job): a still pending order whose current
+ * attempt it is becomes expired. Paid, failed, cancelled or paid-again orders are left as they are.
+ */
+export async function expireOrderAttempt(tx: Database, payload: unknown, now: Date): Promise<void> {
+  const { orderId, gatewayOrderId } = expireJobSchema.parse(payload);
+  const order = await lockOrder(tx, orderId);
+  if (!order || order.status !== 'pending' || order.gatewayOrderId !== gatewayOrderId) return;
+  await setAttemptOutcome(tx, gatewayOrderId, { outcome: 'expired' });
+  await setOrderStatus(tx, orderId, 'expired');
+  await insertOrderStatusEntry(tx, {
+    orderId,
+    status: 'expired',
+    at: now,
+    note: 'not paid within the payment window',
+  });
+}
+
+/** The gateway's account of a failed payment of one of its orders. */
+export interface FailedPayment {
+  gatewayOrderId: string;
+  gatewayPaymentId: string;
+  code: string | null;
+  reason: string | null;
+  description: string | null;
+}
+
+/**
+ * Records that the gateway refused a payment of a pending order's current attempt: the order becomes
+ * failed with the gateway's reason in its history. Once only: a repeat, or a failure of an attempt no
+ * longer current or of an order no longer pending (paid meanwhile), changes nothing. Answers the order's
+ * id and status, or undefined when the gateway order is no cart order's.
+ */
+export async function recordPaymentFailure(
+  db: Database,
+  failure: FailedPayment,
+  now: Date,
+): Promise<{ orderId: string } | undefined> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrderByGatewayOrderId(tx, failure.gatewayOrderId);
+    if (!order) return undefined;
+    const current = order.currentGatewayOrderId === failure.gatewayOrderId;
+    if (!current || order.status !== 'pending' || order.attempt.outcome !== 'open') {
+      return { orderId: order.id };
+    }
+    const description = failure.description?.slice(0, 500) || 'The payment failed.';
+    await setAttemptOutcome(tx, failure.gatewayOrderId, {
+      outcome: 'failed',
+      failureCode: failure.code?.slice(0, 100) ?? null,
+      failureReason: failure.reason?.slice(0, 100) ?? null,
+      failureDescription: description,
+      failedAt: now,
+    });
+    await setOrderStatus(tx, order.id, 'failed');
+    await insertOrderStatusEntry(tx, {
+      orderId: order.id,
+      status: 'failed',
+      at: now,
+      note: `payment ${failure.gatewayPaymentId} failed: ${description}`,
+    });
+    return { orderId: order.id };
+  });
 }
 
 /** A line keeps its tax as charged (ADR 011), so that a later rate never changes its invoice. */
@@ -224,10 +474,16 @@ export async function recordPayment(
     db.transaction(async (tx): Promise<RecordedPayment> => {
       const order = await lockOrderByGatewayOrderId(tx, payment.gatewayOrderId);
       if (!order) throw new AppError('PAYMENT_NOT_VERIFIED', 'Could not verify payment.');
-      if ('amountPaise' in payment && payment.amountPaise !== order.totalPaise) {
+      const { attempt } = order;
+      if ('amountPaise' in payment && payment.amountPaise !== attempt.amountPaise) {
         throw new AppError('PAYMENT_NOT_VERIFIED', 'Could not verify payment.');
       }
-      const reason = order.status === 'cancelled' ? 'order_cancelled' : 'order_paid';
+      const reason: OrphanReason =
+        attempt.outcome === 'superseded'
+          ? 'payment_superseded'
+          : order.status === 'cancelled'
+            ? 'order_cancelled'
+            : 'order_paid';
       const before = await findRecordedPayment(tx, payment);
       if (before) {
         // A retry, or the webhook after the verify: the payment is told as it was first recorded.
@@ -239,9 +495,14 @@ export async function recordPayment(
         };
         return { orderId: order.id, firstRecord: false, orphan: { ...orphan, reason } };
       }
-      if (order.status !== 'pending') {
-        const id = await insertOrphanPayment(tx, gateway, payment, order.totalPaise, source);
-        const orphan = { id, gatewayPaymentId: payment.gatewayPaymentId, amountPaise: order.totalPaise };
+      // The money matches the current attempt: it pays the order, even after the attempt failed (the
+      // buyer tried again in the gateway's window) or expired (paid just after the window).
+      const payable =
+        order.currentGatewayOrderId === payment.gatewayOrderId &&
+        (order.status === 'pending' || payableAgainStatuses.includes(order.status));
+      if (!payable) {
+        const id = await insertOrphanPayment(tx, gateway, payment, attempt.amountPaise, source);
+        const orphan = { id, gatewayPaymentId: payment.gatewayPaymentId, amountPaise: attempt.amountPaise };
         return { orderId: order.id, firstRecord: true, orphan: { ...orphan, reason } };
       }
 
@@ -251,9 +512,10 @@ export async function recordPayment(
         gateway: gateway.name,
         gatewayPaymentId: payment.gatewayPaymentId,
         gatewayOrderId: payment.gatewayOrderId,
-        amountPaise: order.totalPaise,
+        amountPaise: attempt.amountPaise,
         source,
       });
+      await setAttemptOutcome(tx, payment.gatewayOrderId, { outcome: 'paid' });
       await insertOrderStatusEntry(tx, {
         orderId: order.id,
         status: 'paid',

@@ -8,10 +8,11 @@ import type { GatewayPaymentEvent, PaymentGateway } from './gateway';
 import { findPaymentByGatewayPaymentId, insertPayment, recordRefundOutcome } from './payments.repo';
 
 /**
- * Why a captured payment paid nothing: its order was cancelled, or its order or membership fee had
- * already been paid by another payment. It is recorded all the same, and refunded.
+ * Why a captured payment paid nothing: its order was cancelled, its order or membership fee had already
+ * been paid by another payment, or it paid an attempt the buyer replaced by paying the order again (at
+ * today's prices). It is recorded all the same, and refunded.
  */
-export type OrphanReason = 'order_cancelled' | 'order_paid' | 'membership_paid';
+export type OrphanReason = 'order_cancelled' | 'order_paid' | 'membership_paid' | 'payment_superseded';
 
 export interface OrphanPayment {
   /** The `payments` row that records it. */
@@ -86,6 +87,8 @@ export async function refundOrphanPayment(
 const orphanMessages: Record<OrphanReason, (amount: string) => string> = {
   order_cancelled: (amount) => `This order was cancelled; your payment of ${amount} will be refunded.`,
   order_paid: (amount) => `This order is already paid; your second payment of ${amount} will be refunded.`,
+  payment_superseded: (amount) =>
+    `This payment was for an earlier attempt to pay this order, since replaced; your payment of ${amount} will be refunded.`,
   membership_paid: (amount) =>
     `This membership fee is already paid; your second payment of ${amount} will be refunded.`,
 };

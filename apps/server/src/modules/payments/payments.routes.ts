@@ -2,6 +2,9 @@ import {
   createOrderRequestSchema,
   createOrderResponseSchema,
   paymentConfigSchema,
+  paymentFailedRequestSchema,
+  paymentFailedResponseSchema,
+  sandboxDeclineSchema,
   sandboxPaymentSchema,
   sandboxPayRequestSchema,
   verifyPaymentRequestSchema,
@@ -12,7 +15,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '#src/modules/auth/sessions';
 import { sandboxCheckoutScript } from './sandbox-checkout-script';
-import { createPaymentOrder, receivePaymentWebhook, verifyPayment } from './payments.service';
+import {
+  createPaymentOrder,
+  receivePaymentWebhook,
+  reportPaymentFailure,
+  verifyPayment,
+} from './payments.service';
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, gateway, sandbox, mail, config, clock } = app.services;
@@ -45,6 +53,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         ownerNoticesPerEmail,
         log: request.log,
         now: clock.now(),
+        paymentWindowMinutes: config.PAYMENT_WINDOW_MINUTES,
       }),
   );
 
@@ -53,6 +62,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: verifyPaymentRequestSchema, response: { 200: verifyPaymentResponseSchema } } },
     async (request) =>
       verifyPayment(db, gateway, request.body, { ...recordingOptions, log: request.log, now: clock.now() }),
+  );
+
+  app.post(
+    '/payment-failed',
+    { schema: { body: paymentFailedRequestSchema, response: { 200: paymentFailedResponseSchema } } },
+    async (request) =>
+      reportPaymentFailure(db, gateway, request.body, { log: request.log, now: clock.now() }),
   );
 
   // The webhook's signature covers the exact bytes sent, so this route keeps the raw body.
@@ -82,8 +98,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     app.post(
       '/payments/sandbox/pay',
-      { schema: { body: sandboxPayRequestSchema, response: { 200: sandboxPaymentSchema } } },
-      async (request) => sandbox.capture(request.body.order_id),
+      {
+        schema: {
+          body: sandboxPayRequestSchema,
+          response: { 200: z.union([sandboxPaymentSchema, sandboxDeclineSchema]) },
+        },
+      },
+      async (request) =>
+        request.body.outcome === 'failure'
+          ? sandbox.decline(request.body.order_id)
+          : sandbox.capture(request.body.order_id),
     );
   }
 };

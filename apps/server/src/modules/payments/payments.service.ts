@@ -1,6 +1,9 @@
 import type {
   CreateOrderRequest,
   CreateOrderResponse,
+  PayAgainResponse,
+  PaymentFailedRequest,
+  PaymentFailedResponse,
   VerifyPaymentRequest,
   VerifyPaymentResponse,
 } from '@bulk/domain/checkout';
@@ -14,8 +17,21 @@ import type { AuthenticatedUser } from '#src/modules/auth/sessions';
 import { membershipInvoiceUrl } from '#src/modules/memberships/members.repo';
 import { createMembershipOrder, recordMembershipPayment } from '#src/modules/memberships/memberships.service';
 import { invoiceUrl } from '#src/modules/orders/orders.repo';
-import { createPendingOrder, recordPayment } from '#src/modules/orders/orders.service';
-import { GatewayUnavailableError, paymentFromWebhook, type PaymentGateway } from './gateway';
+import {
+  createPendingOrder,
+  getOrderSummary,
+  payOrderAgain,
+  recordPayment,
+  recordPaymentFailure,
+  type OrderRequester,
+} from '#src/modules/orders/orders.service';
+import {
+  failedPaymentFromWebhook,
+  GatewayUnavailableError,
+  paymentFromWebhook,
+  type GatewayPayment,
+  type PaymentGateway,
+} from './gateway';
 import { orphanPaymentError } from './orphan-payments';
 
 /** What recording a payment needs besides the payment: the invoice series and the confirmation's mail. */
@@ -26,6 +42,25 @@ export interface PaymentRecording {
   log: FastifyBaseLogger;
   /** When the payment is recorded, by the app's clock: the paid time and the invoice's financial year. */
   now: Date;
+}
+
+/** What the browser's checkout needs besides the gateway order: the provider's key and script, and labels. */
+function checkoutOf(gateway: PaymentGateway, storeName: string, description: string) {
+  return {
+    gateway: gateway.name,
+    key: gateway.keyId,
+    scriptUrl: gateway.checkoutScriptUrl,
+    name: storeName,
+    description,
+  };
+}
+
+function gatewayRefused(error: unknown, log: FastifyBaseLogger): never {
+  if (error instanceof GatewayUnavailableError) {
+    log.error({ err: error }, 'payment gateway refused an order');
+    throw new AppError('PAYMENT_GATEWAY_ERROR', 'Could not create order.');
+  }
+  throw error;
 }
 
 const membershipDescriptions = {
@@ -52,15 +87,11 @@ export async function createPaymentOrder(
     log: FastifyBaseLogger;
     /** By the app's clock: a cart order is taxed at the rates of this day (ADR 011). */
     now: Date;
+    /** Minutes the buyer has to pay a cart order before it expires. */
+    paymentWindowMinutes: number;
   },
 ): Promise<CreateOrderResponse> {
-  const checkout = (description: string) => ({
-    gateway: gateway.name,
-    key: gateway.keyId,
-    scriptUrl: gateway.checkoutScriptUrl,
-    name: context.mail.storeName,
-    description,
-  });
+  const checkout = (description: string) => checkoutOf(gateway, context.mail.storeName, description);
   try {
     if (request.productType !== 'order') {
       const membership = await createMembershipOrder(db, gateway, request, {
@@ -81,21 +112,102 @@ export async function createPaymentOrder(
       orderNumberPrefix: context.orderNumberPrefix,
       userId: context.buyer?.id,
       at: context.now,
+      windowMinutes: context.paymentWindowMinutes,
     });
     return {
       id: order.gatewayOrderId,
       amount: order.totalPaise,
       currency: 'INR',
       orderId: order.orderId,
-      checkout: checkout(`Bulk order ${order.orderNumber}`),
+      checkout: checkout(`${ORDER_DESCRIPTION} ${order.orderNumber}`),
     };
   } catch (error) {
-    if (error instanceof GatewayUnavailableError) {
-      context.log.error({ err: error }, 'payment gateway refused an order');
-      throw new AppError('PAYMENT_GATEWAY_ERROR', 'Could not create order.');
-    }
-    throw error;
+    gatewayRefused(error, context.log);
   }
+}
+
+const ORDER_DESCRIPTION = 'Bulk order';
+
+/**
+ * Pays a failed or expired order again at today's prices (see `payOrderAgain`) and answers what the
+ * browser's checkout needs, as for a new order, with the previous total.
+ */
+export async function payAgain(
+  db: Database,
+  gateway: PaymentGateway,
+  orderId: string,
+  requester: OrderRequester,
+  context: {
+    storeName: string;
+    originZone: ShippingZone;
+    log: FastifyBaseLogger;
+    now: Date;
+    paymentWindowMinutes: number;
+  },
+): Promise<PayAgainResponse> {
+  try {
+    const order = await payOrderAgain(db, gateway, orderId, requester, {
+      originZone: context.originZone,
+      at: context.now,
+      windowMinutes: context.paymentWindowMinutes,
+    });
+    return {
+      id: order.gatewayOrderId,
+      amount: order.totalPaise,
+      currency: 'INR',
+      orderId: order.orderId,
+      checkout: checkoutOf(gateway, context.storeName, `${ORDER_DESCRIPTION} ${order.orderNumber}`),
+      previousAmount: order.previousTotalPaise,
+    };
+  } catch (error) {
+    gatewayRefused(error, context.log);
+  }
+}
+
+async function recordFailedPayment(db: Database, payment: GatewayPayment, now: Date) {
+  return recordPaymentFailure(
+    db,
+    {
+      gatewayOrderId: payment.gatewayOrderId!,
+      gatewayPaymentId: payment.id,
+      code: payment.errorCode,
+      reason: payment.errorReason,
+      description: payment.errorDescription,
+    },
+    now,
+  );
+}
+
+/**
+ * The browser's report of a failed checkout. The browser is not believed: the gateway is asked for the
+ * payment, and only a payment it records as failed, for this gateway order, is recorded, with the
+ * gateway's own reason. Answers the order as it now stands.
+ */
+export async function reportPaymentFailure(
+  db: Database,
+  gateway: PaymentGateway,
+  body: PaymentFailedRequest,
+  context: { log: FastifyBaseLogger; now: Date },
+): Promise<PaymentFailedResponse> {
+  const { razorpay_order_id: gatewayOrderId, razorpay_payment_id: gatewayPaymentId } = body;
+  let payment: GatewayPayment | undefined;
+  try {
+    payment = await gateway.fetchPayment(gatewayPaymentId);
+  } catch (error) {
+    context.log.error({ err: error }, 'payment gateway could not be asked about a failed payment');
+    throw new AppError('SERVICE_UNAVAILABLE', 'Could not check the payment with the payment provider.');
+  }
+  if (!payment || payment.status !== 'failed' || payment.gatewayOrderId !== gatewayOrderId) {
+    context.log.warn({ gatewayOrderId, gatewayPaymentId }, 'reported payment failure not confirmed');
+    throw new AppError(
+      'PAYMENT_NOT_VERIFIED',
+      'The payment provider does not report this payment as failed.',
+    );
+  }
+  const recorded = await recordFailedPayment(db, payment, context.now);
+  if (!recorded) throw new AppError('NOT_FOUND', 'There is no order for this payment.');
+  const order = await getOrderSummary(db, recorded.orderId);
+  return { orderId: order.id, status: order.status, paymentFailure: order.paymentFailure };
 }
 
 /**
@@ -134,7 +246,8 @@ export async function verifyPayment(
 }
 
 /**
- * Checks a webhook's signature over its exact bytes and records the captured payment it reports, if any.
+ * Checks a webhook's signature over its exact bytes and records the captured or failed payment it
+ * reports, if any.
  * An orphan payment is recorded and refunded here as on a verify; the provider needs only the 200.
  */
 export async function receivePaymentWebhook(
@@ -158,4 +271,7 @@ export async function receivePaymentWebhook(
     const membership = await recordMembershipPayment(db, gateway, payment, 'webhook', recording);
     if (!membership) await recordPayment(db, gateway, payment, 'webhook', recording);
   }
+  // A failed payment of a membership fee records nothing: the fee simply stays unpaid.
+  const failed = failedPaymentFromWebhook(event);
+  if (failed) await recordFailedPayment(db, failed, recording.now);
 }

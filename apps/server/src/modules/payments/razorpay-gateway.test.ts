@@ -39,6 +39,27 @@ const readJson = async (request: IncomingMessage) => {
 
 beforeAll(async () => {
   server = createServer(async (request, response) => {
+    // GET /v1/payments/:id: one failed payment is known; any other id is the provider's 400.
+    if (request.method === 'GET') {
+      received.push({ url: request.url, authorization: request.headers.authorization, body: undefined });
+      const known = request.url === '/v1/payments/pay_Declined0000001';
+      response.writeHead(known ? 200 : 400, { 'content-type': 'application/json' }).end(
+        JSON.stringify(
+          known
+            ? {
+                id: 'pay_Declined0000001',
+                entity: 'payment',
+                order_id: 'order_StandIn00000001',
+                status: 'failed',
+                error_code: 'BAD_REQUEST_ERROR',
+                error_description: 'Payment failed because the card was declined by the bank.',
+                error_reason: 'card_declined',
+              }
+            : { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } },
+        ),
+      );
+      return;
+    }
     const body = await readJson(request);
     received.push({ url: request.url, authorization: request.headers.authorization, body });
     const refund = request.url === '/v1/payments/pay_StandIn00000001/refund';
@@ -204,4 +225,22 @@ test('with keys configured the store creates orders at the provider and serves n
   } finally {
     await ctx.close();
   }
+});
+
+test("a payment is read from the provider's own records, with the reason it failed", async () => {
+  received.length = 0;
+  expect(await gateway().fetchPayment('pay_Declined0000001')).toEqual({
+    id: 'pay_Declined0000001',
+    gatewayOrderId: 'order_StandIn00000001',
+    status: 'failed',
+    errorCode: 'BAD_REQUEST_ERROR',
+    errorDescription: 'Payment failed because the card was declined by the bank.',
+    errorReason: 'card_declined',
+  });
+  expect(received[0]).toMatchObject({
+    url: '/v1/payments/pay_Declined0000001',
+    authorization: `Basic ${Buffer.from('rzp_test_standin:test_key_secret').toString('base64')}`,
+  });
+  // An id the provider does not know is no payment at all.
+  expect(await gateway().fetchPayment('pay_Unknown00000001')).toBeUndefined();
 });

@@ -1,4 +1,4 @@
-import { GatewayUnavailableError, type PaymentGateway } from './gateway';
+import { GatewayUnavailableError, paymentFromEntity, type PaymentGateway } from './gateway';
 import { checkoutSignatureMessage, signatureMatches } from './signature';
 
 export interface RazorpayConfig {
@@ -37,6 +37,29 @@ export function createRazorpayGateway(config: RazorpayConfig): PaymentGateway {
         );
       }
       return { id: body.id, amountPaise, currency: 'INR' };
+    },
+    async fetchPayment(gatewayPaymentId) {
+      let response: Response;
+      try {
+        response = await fetch(
+          new URL(`/v1/payments/${encodeURIComponent(gatewayPaymentId)}`, config.apiUrl),
+          {
+            headers: { authorization },
+            signal: AbortSignal.timeout(config.timeoutMs ?? 10_000),
+          },
+        );
+      } catch (error) {
+        throw new GatewayUnavailableError('The payment provider could not be reached.', { cause: error });
+      }
+      if (response.status === 400 || response.status === 404) return undefined;
+      const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+      const payment = response.ok ? paymentFromEntity(body ?? undefined) : undefined;
+      if (!payment) {
+        throw new GatewayUnavailableError(
+          `The payment provider did not answer with the payment (HTTP ${response.status}).`,
+        );
+      }
+      return payment;
     },
     async refund(gatewayPaymentId, amountPaise) {
       let response: Response;

@@ -53,7 +53,7 @@ export const sandboxCheckoutScript = String.raw`(() => {
         return b;
       };
       const pay = button('Pay ' + money(o.amount), '#166534');
-      const fail = button('Fail payment', '#b91c1c');
+      const fail = button('Decline payment', '#b91c1c');
       const cancel = button('Cancel', '#fff');
       const status = document.createElement('p');
       status.setAttribute('role', 'status');
@@ -76,9 +76,25 @@ export const sandboxCheckoutScript = String.raw`(() => {
           this.emit('payment.failed', { error: { code: 'GATEWAY_ERROR', description: error.message, reason: 'payment_failed', metadata: { order_id: o.order_id } } });
         }
       });
-      fail.addEventListener('click', () => {
+      // As the provider does when the payer's bank refuses: the gateway records a failed payment and the
+      // page's payment.failed listeners get its error, with the order and payment ids in its metadata.
+      fail.addEventListener('click', async () => {
+        pay.disabled = fail.disabled = cancel.disabled = true;
+        status.textContent = 'Processing...';
+        let failure;
+        try {
+          const response = await fetch('/api/payments/sandbox/pay', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ order_id: o.order_id, outcome: 'failure' }),
+          });
+          if (!response.ok) throw new Error('The sandbox could not decline this payment.');
+          failure = await response.json();
+        } catch (error) {
+          failure = { error: { code: 'GATEWAY_ERROR', description: error.message, reason: 'payment_failed', metadata: { order_id: o.order_id } } };
+        }
         this.close();
-        this.emit('payment.failed', { error: { code: 'BAD_REQUEST_ERROR', description: 'Payment failed', source: 'customer', step: 'payment_authorization', reason: 'payment_failed', metadata: { order_id: o.order_id } } });
+        this.emit('payment.failed', failure);
       });
       const dismiss = () => {
         this.close();

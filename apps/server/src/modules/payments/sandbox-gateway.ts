@@ -1,4 +1,4 @@
-import { type PaymentGateway } from './gateway';
+import type { GatewayPayment, PaymentGateway } from './gateway';
 import { randomId } from './random-id';
 import { checkoutSignatureMessage, hmacHex, signatureMatches } from './signature';
 
@@ -10,6 +10,13 @@ export const SANDBOX_SCRIPT_PATH = '/api/payments/sandbox/checkout.js';
  * signs payments exactly as the provider does, so every payment flow runs end to end with no account.
  */
 export function createSandboxGateway(secrets: { keySecret: string; webhookSecret: string }) {
+  // The sandbox's record of the payments made in its window, as the provider keeps its own; in memory, so
+  // a payment is known to the process that made it (enough for one local store and its tests).
+  const paymentsMade = new Map<string, GatewayPayment>();
+  const remember = (payment: GatewayPayment) => {
+    if (paymentsMade.size >= 10_000) paymentsMade.delete(paymentsMade.keys().next().value!);
+    paymentsMade.set(payment.id, payment);
+  };
   const gateway: PaymentGateway = {
     name: 'sandbox',
     keyId: SANDBOX_KEY_ID,
@@ -27,6 +34,9 @@ export function createSandboxGateway(secrets: { keySecret: string; webhookSecret
     verifyWebhookSignature(rawBody, signature) {
       return signatureMatches(secrets.webhookSecret, rawBody, signature);
     },
+    async fetchPayment(gatewayPaymentId) {
+      return paymentsMade.get(gatewayPaymentId);
+    },
     // No money moved in the sandbox, so every refund succeeds and nothing outside is told.
     async refund() {
       return { id: randomId('rfnd', 14) };
@@ -37,6 +47,14 @@ export function createSandboxGateway(secrets: { keySecret: string; webhookSecret
     /** What the provider's servers do when the payer completes the window: a payment id and its signature. */
     capture(gatewayOrderId: string) {
       const gatewayPaymentId = randomId('pay', 14);
+      remember({
+        id: gatewayPaymentId,
+        gatewayOrderId,
+        status: 'captured',
+        errorCode: null,
+        errorDescription: null,
+        errorReason: null,
+      });
       return {
         razorpay_order_id: gatewayOrderId,
         razorpay_payment_id: gatewayPaymentId,
@@ -45,6 +63,29 @@ export function createSandboxGateway(secrets: { keySecret: string; webhookSecret
           checkoutSignatureMessage(gatewayOrderId, gatewayPaymentId),
         ),
       };
+    },
+    /**
+     * What the provider does when the payer's bank refuses: a failed payment, and the error its checkout
+     * hands the page's `payment.failed` listeners.
+     */
+    decline(gatewayOrderId: string) {
+      const error = {
+        code: 'BAD_REQUEST_ERROR',
+        description: 'Your payment was declined. Try again or use another payment method.',
+        reason: 'payment_declined',
+        source: 'customer',
+        step: 'payment_authorization',
+      };
+      const gatewayPaymentId = randomId('pay', 14);
+      remember({
+        id: gatewayPaymentId,
+        gatewayOrderId,
+        status: 'failed',
+        errorCode: error.code,
+        errorDescription: error.description,
+        errorReason: error.reason,
+      });
+      return { error: { ...error, metadata: { order_id: gatewayOrderId, payment_id: gatewayPaymentId } } };
     },
   };
 }

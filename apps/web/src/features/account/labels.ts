@@ -24,6 +24,8 @@ export const orderStatusLabels = {
   dispatched: 'labels.order.dispatched',
   delivered: 'labels.order.delivered',
   cancelled: 'labels.order.cancelled',
+  failed: 'labels.order.failed',
+  expired: 'labels.order.expired',
 } as const satisfies Record<OrderStatus, ParseKeys>;
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });

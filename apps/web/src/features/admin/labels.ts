@@ -9,6 +9,8 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   dispatched: 'Dispatched',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+  failed: 'Payment failed',
+  expired: 'Expired (not paid)',
 };
 
 export const roleLabels: Record<Role, string> = {

@@ -6,7 +6,13 @@ export interface CheckoutSuccess {
 }
 
 export interface CheckoutFailure {
-  error: { code?: string; description?: string; reason?: string };
+  error: {
+    code?: string;
+    description?: string;
+    reason?: string;
+    /** The gateway's ids of the order and of the failed payment (Razorpay's `error.metadata`). */
+    metadata?: { order_id?: string; payment_id?: string };
+  };
 }
 
 export interface CheckoutOptions {
@@ -25,6 +31,7 @@ export interface CheckoutOptions {
 export interface CheckoutWindow {
   on(event: 'payment.failed', callback: (failure: CheckoutFailure) => void): void;
   open(): void;
+  close(): void;
 }
 
 type CheckoutConstructor = new (options: CheckoutOptions) => CheckoutWindow;

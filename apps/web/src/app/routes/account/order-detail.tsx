@@ -1,12 +1,13 @@
-import { orderIdParamsSchema } from '@bulk/domain/checkout';
+import { orderIdParamsSchema, payableAgainStatuses } from '@bulk/domain/checkout';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useReorder } from '#src/app/hooks/use-reorder';
 import { paths } from '#src/config/paths';
 import { accountOrderQueryOptions } from '#src/features/account/api/get-account-order';
 import { OrderDetail } from '#src/features/account/components/order-detail';
 import { OrderAmounts } from '#src/features/checkout/components/order-amounts';
+import { PayAgain } from '#src/features/checkout/components/pay-again';
 import { ApiRequestError, errorMessage } from '#src/lib/api-client';
 import { AccountPage } from './account-page';
 
@@ -26,6 +27,7 @@ function Order({ id }: { id: string }) {
   const { t } = useTranslation();
   const query = useQuery(accountOrderQueryOptions(id));
   const { reorder, reordering } = useReorder();
+  const navigate = useNavigate();
 
   if (query.isPending) return <p role="status">{t('checkout.loading')}</p>;
   if (query.isError) {
@@ -53,6 +55,18 @@ function Order({ id }: { id: string }) {
       }
       reordering={reordering}
       onReorder={() => void reorder(order)}
+      payAgain={
+        payableAgainStatuses.includes(order.status) ? (
+          <PayAgain
+            orderId={order.id}
+            payer={{ name: order.shipping.fullName, email: order.shipping.email }}
+            onPaid={() => void navigate(`${paths.thankYou}?type=payment`)}
+            onFailed={(orderId) =>
+              void navigate(`${paths.paymentFailed}?order=${encodeURIComponent(orderId)}`)
+            }
+          />
+        ) : null
+      }
     />
   );
 }

@@ -173,7 +173,16 @@ test('the dashboard shows the server figures, orders per status and the 30-day c
     dashboard: {
       revenueTodayPaise: 1_234_500,
       revenueMonthPaise: 2_000_000,
-      ordersByStatus: { pending: 1, paid: 2, loading: 1, dispatched: 0, delivered: 0, cancelled: 0 },
+      ordersByStatus: {
+        pending: 1,
+        paid: 2,
+        loading: 1,
+        dispatched: 0,
+        delivered: 0,
+        cancelled: 0,
+        failed: 0,
+        expired: 0,
+      },
       suppliersPending: 3,
       newJobseekers: 4,
       openTickets: 5,

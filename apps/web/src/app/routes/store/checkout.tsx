@@ -43,6 +43,8 @@ export default function CheckoutPage() {
       cart.clear();
       void navigate(`${paths.thankYou}?type=payment`);
     },
+    // The cart stays as it was; the failed page gives the gateway's reason and offers to pay again.
+    onFailed: (orderId) => void navigate(`${paths.paymentFailed}?order=${encodeURIComponent(orderId)}`),
   });
   const state = form.watch('state');
 

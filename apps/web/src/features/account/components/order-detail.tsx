@@ -11,6 +11,8 @@ type OrderDetailProps = {
   amounts: ReactNode;
   onReorder: () => void;
   reordering: boolean;
+  /** Shown under the summary: paying a failed or expired order again. */
+  payAgain?: ReactNode;
 };
 
 /** A card of the order page, named by its heading. */
@@ -64,7 +66,13 @@ function BusinessDetails({ buyer }: { buyer: NonNullable<AccountOrder['order']['
 }
 
 /** One of the customer's orders: what was bought, where it goes, what it cost and each step of its life. */
-export function OrderDetail({ data: { order, history }, amounts, onReorder, reordering }: OrderDetailProps) {
+export function OrderDetail({
+  data: { order, history },
+  amounts,
+  onReorder,
+  reordering,
+  payAgain,
+}: OrderDetailProps) {
   const { t } = useTranslation();
   const money = (paise: number) => formatMoney(paise, 'INR');
   const { shipping } = order;
@@ -76,6 +84,12 @@ export function OrderDetail({ data: { order, history }, amounts, onReorder, reor
           <dd>{formatDate(order.createdAt)}</dd>
           <dt className="font-medium text-stone-700">{t('account.statusLabel')}</dt>
           <dd>{t(orderStatusLabels[order.status])}</dd>
+          {order.paymentFailure ? (
+            <>
+              <dt className="font-medium text-stone-700">{t('orderDetail.paymentFailure')}</dt>
+              <dd>{order.paymentFailure.description}</dd>
+            </>
+          ) : null}
           <dt className="font-medium text-stone-700">{t('thankYou.invoice')}</dt>
           <dd>{order.invoiceNumber ?? t('orderDetail.notIssued')}</dd>
         </dl>
@@ -95,6 +109,8 @@ export function OrderDetail({ data: { order, history }, amounts, onReorder, reor
           </button>
         </div>
       </OrderSection>
+
+      {payAgain}
 
       <OrderSection id="order-items" title={t('orderDetail.items')}>
         <div className="mt-3 overflow-x-auto">

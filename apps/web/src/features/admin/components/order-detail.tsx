@@ -154,6 +154,14 @@ export function OrderDetail({ id }: { id: string }) {
                   items={[
                     ['Order number', order.number],
                     ['Status', orderStatusLabels[order.status]],
+                    ...(order.paymentFailure
+                      ? [
+                          [
+                            'Payment failure',
+                            `${order.paymentFailure.description} (${formatDateTime(order.paymentFailure.at)})`,
+                          ] satisfies [string, ReactNode],
+                        ]
+                      : []),
                     ['Placed', formatDateTime(order.createdAt)],
                     ['Paid', order.paidAt ? formatDateTime(order.paidAt) : 'Not paid'],
                     ['Payment id', order.paymentId ?? '—'],

@@ -36,7 +36,8 @@ function OrderFilters({ filter, onChange }: OrderFiltersProps) {
           const status = orderStatusSchema.safeParse(event.target.value);
           onChange({ status: status.success ? status.data : undefined });
         }}
-        anyLabel="All statuses"
+        // Expired orders were never paid and need nothing: the list shows them only when chosen.
+        anyLabel="All but expired"
         options={orderStatusSchema.options}
         optionLabel={(status) => orderStatusLabels[status]}
       />

@@ -1,8 +1,12 @@
 import {
   createOrderResponseSchema,
+  orderRepricingSchema,
+  payAgainResponseSchema,
   paymentConfigSchema,
+  paymentFailedResponseSchema,
   verifyPaymentResponseSchema,
   type CreateOrderRequest,
+  type PaymentFailedRequest,
   type VerifyPaymentRequest,
 } from '@bulk/domain/checkout';
 import type { MembershipOrderRequest } from '@bulk/domain/memberships';
@@ -38,5 +42,33 @@ export function verifyPayment(request: VerifyPaymentRequest) {
   return apiRequest('/verify-payment', verifyPaymentResponseSchema, {
     method: 'POST',
     body: JSON.stringify(request),
+  });
+}
+
+/** Tells the server of a failed checkout; it records the failure once the gateway confirms it. */
+export function reportPaymentFailure(request: PaymentFailedRequest) {
+  return apiRequest('/payment-failed', paymentFailedResponseSchema, {
+    method: 'POST',
+    body: JSON.stringify(request),
+  });
+}
+
+/** What paying a failed or expired order again costs today (under the order's own query key). */
+export const repricingQuery = (orderId: string) =>
+  queryOptions({
+    queryKey: ['orders', orderId, 'repricing'],
+    queryFn: ({ signal }) =>
+      apiRequest(`/orders/${encodeURIComponent(orderId)}/repricing`, orderRepricingSchema, { signal }),
+    staleTime: 0,
+  });
+
+export function useRepricing(orderId: string) {
+  return useQuery(repricingQuery(orderId));
+}
+
+/** A new payment attempt of the same order, at today's prices. */
+export function payOrderAgain(orderId: string) {
+  return apiRequest(`/orders/${encodeURIComponent(orderId)}/pay-again`, payAgainResponseSchema, {
+    method: 'POST',
   });
 }
