@@ -1,9 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type BrowserContext, type Page, type Response } from '@playwright/test';
 
-/** Every test fails on a console error or an uncaught page error, and can run an accessibility audit. */
-export const test = base.extend<{ checkA11y: () => Promise<void> }>({
-  page: async ({ page }, use) => {
+/**
+ * Every test fails on a console error or an uncaught page error, and can run an accessibility audit. A page
+ * load waits for the app (`waitForTheAppOnLoad`) unless a spec says `test.use({ waitForTheApp: false })`, as
+ * before-takeover.spec.ts does to act the moment a control shows.
+ */
+export const test = base.extend<{ checkA11y: () => Promise<void>; waitForTheApp: boolean }>({
+  waitForTheApp: [true, { option: true }],
+  page: async ({ page, waitForTheApp }, use) => {
     const errors: string[] = [];
     // Anything the Content-Security-Policy blocks is a console error too, so every test fails on it.
     await page.addInitScript(() =>
@@ -15,7 +20,7 @@ export const test = base.extend<{ checkA11y: () => Promise<void> }>({
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    waitForTheAppOnLoad(page);
+    if (waitForTheApp) waitForTheAppOnLoad(page);
     await use(page);
     expect(errors, 'console errors on the page').toEqual([]);
   },
