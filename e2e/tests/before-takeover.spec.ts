@@ -6,7 +6,6 @@ import { expect as baseExpect, test, toasts, uniqueEmail } from './fixtures';
 // These tests never wait for the app: each page is opened as soon as its first bytes arrive, and each control
 // is used the moment it is visible.
 
-test.use({ waitForTheApp: false });
 // A slowed phone on a shared machine takes seconds to take a page over: the effects are awaited that long.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
