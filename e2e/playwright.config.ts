@@ -48,6 +48,8 @@ export default defineConfig({
       DATA_DIR: mkdtempSync(join(tmpdir(), 'bulk-e2e-')),
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // The store's address, which the pages it renders link to (their structured data) and emails carry.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ADMIN_EMAIL: 'admin@store.test',
       ADMIN_INITIAL_PASSWORD: 'e2e-admin-password',
       // Every test signs in from 127.0.0.1; the suite as a whole is not one visitor guessing passwords.

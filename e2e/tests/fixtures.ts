@@ -1,7 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type BrowserContext, type Page, type Response } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 
-/** Every test fails on a console error or an uncaught page error, and can run an accessibility audit. */
+/**
+ * Every test fails on a console error or an uncaught page error, and can run an accessibility audit. A test
+ * acts as soon as a control shows, as a person does, without waiting for the app to take a page the server
+ * rendered over: input made before is the app's all the same (docs/decisions/009-input-before-takeover.md).
+ */
 export const test = base.extend<{ checkA11y: () => Promise<void> }>({
   page: async ({ page }, use) => {
     const errors: string[] = [];
@@ -15,7 +19,6 @@ export const test = base.extend<{ checkA11y: () => Promise<void> }>({
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    waitForTheAppOnLoad(page);
     await use(page);
     expect(errors, 'console errors on the page').toEqual([]);
   },
@@ -25,24 +28,6 @@ export const test = base.extend<{ checkA11y: () => Promise<void> }>({
 });
 
 export { expect };
-
-/**
- * The server sends many pages rendered, and the app takes them over a moment later; a click before that
- * would be lost, as a person's would. A page load (goto, reload) here also waits for the app to mark the
- * page its own (`html[data-interactive]`), as a person waits for a page to respond.
- */
-function waitForTheAppOnLoad(page: Page) {
-  for (const method of ['goto', 'reload'] as const) {
-    const load = page[method].bind(page) as (...args: unknown[]) => Promise<Response | null>;
-    page[method] = (async (...args: unknown[]) => {
-      const response = await load(...args);
-      if (response?.headers()['content-type']?.startsWith('text/html')) {
-        await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
-      }
-      return response;
-    }) as never;
-  }
-}
 
 /** The first admin of the e2e server (ADMIN_EMAIL and ADMIN_INITIAL_PASSWORD in playwright.config.ts). */
 export const ADMIN = { email: 'admin@store.test', password: 'e2e-admin-password' };
@@ -71,7 +56,6 @@ export async function checkA11yOf(page: Page) {
  */
 export async function pageAllowingStatus(context: BrowserContext, status: number) {
   const page = await context.newPage();
-  waitForTheAppOnLoad(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {

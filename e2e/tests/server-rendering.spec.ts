@@ -49,6 +49,8 @@ test('a cart kept in this browser shows in the header of a page the server rende
 test('a visitor who chose another currency gets its prices, not the server’s rupees', async ({ page }) => {
   await page.goto('/product/2');
   await page.getByRole('combobox', { name: 'Currency' }).selectOption('USD');
+  // The choice is remembered once the page shows it; a reload before would leave it, as a person's would.
+  await expect(page.getByRole('main').getByText('$').first()).toBeVisible();
   await page.reload();
 
   await expect(page.getByRole('main').getByText('$').first()).toBeVisible();

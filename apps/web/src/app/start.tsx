@@ -42,6 +42,6 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const asRendered = i18n.language === RENDERED_LANGUAGE && getCurrency() === RENDERED_CURRENCY;
   if (pageState && asRendered) takeover.takeOverServerPage(() => hydrate(app, container));
   else render(app, container);
-  // From here a click is handled: the browser tests wait for this before they act.
+  // From here a click is handled: input held since the page showed is played to the app now (lib/early-input.ts).
   takeover.afterTakeover(() => (document.documentElement.dataset.interactive = ''));
 }
