@@ -2,6 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
   isOnSale,
+  MEMBERSHIP_LAPSED_TO_PUBLISH,
+  NOT_APPROVED_TO_PUBLISH,
+  publishRefusal,
   listingEvents,
   nextListingState,
   pauseReasons,
@@ -101,5 +104,20 @@ describe('the listing lifecycle', () => {
         });
       }),
     );
+  });
+});
+
+describe('who may publish', () => {
+  const at = new Date('2026-06-01T00:00:00Z');
+  const running = new Date('2026-12-01T00:00:00Z');
+  test('an approved supplier with a running membership', () => {
+    expect(publishRefusal({ status: 'approved', validUntil: running }, at)).toBeNull();
+  });
+  test('not a pending or rejected one, paid or not', () => {
+    expect(publishRefusal({ status: 'pending', validUntil: running }, at)).toBe(NOT_APPROVED_TO_PUBLISH);
+    expect(publishRefusal({ status: 'rejected', validUntil: running }, at)).toBe(NOT_APPROVED_TO_PUBLISH);
+  });
+  test('not one whose membership has ended', () => {
+    expect(publishRefusal({ status: 'approved', validUntil: at }, at)).toBe(MEMBERSHIP_LAPSED_TO_PUBLISH);
   });
 });

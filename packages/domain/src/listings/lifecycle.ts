@@ -76,3 +76,23 @@ export function isOnSale(current: ListingState): boolean {
 export function hasPublishedVersion(status: ListingStatus): boolean {
   return status === 'live' || status === 'paused';
 }
+
+/** Why a supplier may not publish, shown as is; paying the fee never skips the admin's approval. */
+export const NOT_APPROVED_TO_PUBLISH =
+  'Your supplier account must be approved by an admin before you can publish listings. You can keep drafts meanwhile.';
+export const MEMBERSHIP_LAPSED_TO_PUBLISH =
+  'Your supplier membership has ended: renew it to publish listings. You can keep drafts meanwhile.';
+
+/**
+ * Why a supplier may not put listings on sale at `at`, or null when it may: its account must be approved
+ * (`users.status`) and its membership running. Pending, rejected and lapsed members keep their drafts.
+ */
+export function publishRefusal(
+  supplier: { status: string; validUntil: Date | null },
+  at: Date,
+): string | null {
+  if (supplier.status !== 'approved') return NOT_APPROVED_TO_PUBLISH;
+  if (!supplier.validUntil || supplier.validUntil.getTime() <= at.getTime())
+    return MEMBERSHIP_LAPSED_TO_PUBLISH;
+  return null;
+}

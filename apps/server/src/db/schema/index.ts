@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './audit';
 export * from './catalogue';
 export * from './engagement';
+export * from './listings';
 export * from './orders';
 export * from './outbox';
 export * from './memberships';
