@@ -95,6 +95,9 @@ type FieldsShape = {
  * one order line), the slabs follow {@link slabProblems}, and the PIN code is in the pickup state.
  */
 export function checkListingRules(fields: FieldsShape, ctx: z.RefinementCtx): void {
+  // Refinements run beside the fields' own checks: each rule looks only at fields that passed theirs.
+  const terms = [fields.moq, fields.stepQty, fields.pricePaise];
+  if (!terms.every((value) => Number.isSafeInteger(value) && value > 0)) return;
   const moqProblem = checkAddQuantity(fields.moq, {
     name: fields.name,
     moq: fields.moq,
@@ -104,7 +107,7 @@ export function checkListingRules(fields: FieldsShape, ctx: z.RefinementCtx): vo
   for (const problem of slabProblems(fields, fields.slabs)) {
     ctx.addIssue({ code: 'custom', path: ['slabs', problem.index, problem.field], message: problem.message });
   }
-  if (!pinCodeMatchesState(fields.pickupPin, fields.pickupState)) {
+  if (PIN_CODE_PATTERN.test(fields.pickupPin) && !pinCodeMatchesState(fields.pickupPin, fields.pickupState)) {
     ctx.addIssue({ code: 'custom', path: ['pickupPin'], message: PIN_NOT_IN_STATE_MESSAGE });
   }
 }
