@@ -185,7 +185,7 @@ export function emptyListingForm(
     weightGrams: '1000',
     packagingSizes: '',
     dispatchDays: '3',
-    pickupState: pickup.state ?? '',
+    pickupState: pickup.state && INDIAN_STATES.includes(pickup.state) ? pickup.state : '',
     pickupPin: pickup.zip ?? '',
     specifications: [{ name: '', value: '' }],
     sku: '',

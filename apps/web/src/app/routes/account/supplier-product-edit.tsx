@@ -1,7 +1,9 @@
 import { parseProductId } from '@bulk/domain/catalogue/values';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '#src/config/paths';
+import { profileQueryOptions } from '#src/features/account/api/profile';
 import { useSupplierListing } from '#src/features/listings/api/listings';
 import { ListingForm } from '#src/features/listings/components/listing-form';
 import { errorMessage } from '#src/lib/api-client';
@@ -24,7 +26,7 @@ export default function SupplierProductEditPage() {
             {t('listings.back')}
           </Link>
           {id === undefined ? (
-            <ListingForm />
+            <NewListingForm />
           ) : listingId === null ? (
             <p role="alert">{t('listings.notFound')}</p>
           ) : (
@@ -34,6 +36,14 @@ export default function SupplierProductEditPage() {
       )}
     </AccountPage>
   );
+}
+
+/** A new listing picks up from the supplier's own state and PIN code, where the account has them. */
+function NewListingForm() {
+  const { t } = useTranslation();
+  const profile = useQuery(profileQueryOptions);
+  if (profile.isPending) return <p role="status">{t('listings.loading')}</p>;
+  return <ListingForm pickup={profile.data ?? {}} />;
 }
 
 function SavedListingForm({ id }: { id: number }) {

@@ -100,6 +100,16 @@ test('the listing form says what is wrong before sending, and shows the serverâ€
           400,
         );
       }
+      if (url === '/api/account/profile') {
+        const none = { phone: null, company: null, gstin: null, address: null, city: 'Latur' };
+        return jsonResponse({
+          name: 'Ravi Patel',
+          email: ravi.email,
+          ...none,
+          state: 'Maharashtra',
+          zip: '413512',
+        });
+      }
       return jsonResponse({ listings: [] });
     }),
   );
@@ -125,10 +135,13 @@ test('the listing form says what is wrong before sending, and shows the serverâ€
   type(/^Step/, '50');
   type(/^Slab 1: from quantity/, '520');
   type(/^Slab 1: price per unit/, '380');
-  fireEvent.change(screen.getByRole('combobox', { name: /^Pickup state/ }), {
-    target: { value: 'Maharashtra' },
-  });
-  type(/^Pickup PIN code/, '413512');
+  // The pickup place starts from the supplier's own address.
+  expect((screen.getByRole('combobox', { name: /^Pickup state/ }) as HTMLSelectElement).value).toBe(
+    'Maharashtra',
+  );
+  expect((screen.getByRole('textbox', { name: /^Pickup PIN code/ }) as HTMLInputElement).value).toBe(
+    '413512',
+  );
   fireEvent.click(save);
   expect(
     await screen.findByText('A slab must start at 100 plus a multiple of the step of 50.'),

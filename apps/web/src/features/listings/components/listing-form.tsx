@@ -33,14 +33,21 @@ const HSN_PATTERN = /^\d{4}(?:\d{2}){0,2}$/;
  * Creates a listing, or edits `listing`: every field of the domain's listing, checked as the server checks
  * it. A published listing's price, slabs, HSN code and category go to review; the rest publishes at once.
  */
-export function ListingForm({ listing }: { listing?: Listing }) {
+export function ListingForm({
+  listing,
+  pickup,
+}: {
+  listing?: Listing;
+  /** Where a new listing is picked up from at first: the supplier's own state and PIN code. */
+  pickup?: { state?: string | null; zip?: string | null };
+}) {
   const { t } = useTranslation();
   const id = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useForm<ListingFormValues, unknown, ListingFieldsInput>({
     resolver: formResolver(listingFormSchema),
-    defaultValues: listing ? listingFormValues(listing) : emptyListingForm(),
+    defaultValues: listing ? listingFormValues(listing) : emptyListingForm(pickup),
     mode: 'onTouched',
   });
   const specifications = useFieldArray({ control: form.control, name: 'specifications' });
