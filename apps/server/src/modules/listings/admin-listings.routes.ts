@@ -16,7 +16,7 @@ import { decideListing, reviewCount, reviewQueue } from './listings.service';
  * `/api/admin/*` route: 401 without a session, 403 for any role but admin.
  */
 export const adminListingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, mail, clock } = app.services;
+  const { db, mail, clock, catalogue } = app.services;
 
   app.get(
     '/listings',
@@ -36,7 +36,7 @@ export const adminListingsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: listingIdParamsSchema, response: { 200: adminListingSchema } } },
     async (request) => {
       const admin = await requireUser(db, request, ['admin']);
-      return decideListing(db, mail, admin.id, request.params.id, { approved: true }, clock.now());
+      return decideListing(db, mail, admin.id, request.params.id, { approved: true }, clock.now(), catalogue);
     },
   );
 
@@ -58,6 +58,7 @@ export const adminListingsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         { approved: false, reason: request.body.reason },
         clock.now(),
+        catalogue,
       );
     },
   );

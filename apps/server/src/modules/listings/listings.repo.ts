@@ -1,5 +1,5 @@
 import type { ListingChange, ListingFields, ListingState } from '@bulk/domain/listings';
-import { and, count, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
 import { categories, listings, products, supplierProfiles, users } from '#src/db/schema/index';
 
@@ -208,5 +208,20 @@ export async function listReviewQueue(db: Database) {
 
 export async function countReviewQueue(db: Database): Promise<number> {
   const [row] = await db.select({ count: count() }).from(listings).where(inReviewQueue);
+  return row?.count ?? 0;
+}
+
+/** How many of a supplier's listings, archived ones aside, hold no more stock than their low-stock threshold. */
+export async function countLowStockListings(db: Database, sellerId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(listings)
+    .where(
+      and(
+        eq(listings.sellerId, sellerId),
+        ne(listings.status, 'archived'),
+        sql`(${listings.fields}->>'stock')::integer <= (${listings.fields}->>'lowStockThreshold')::integer`,
+      ),
+    );
   return row?.count ?? 0;
 }

@@ -161,7 +161,10 @@ describe('publishing', () => {
     const out = listingOf(await call('PATCH', `/api/supplier/products/${id}`, token, { stock: 0 }));
     expect(out).toMatchObject({ status: 'paused', pausedBy: 'stock', lowStock: true });
     expect((await storeProduct(productId)).statusCode).toBe(404);
+    // The dashboard counts it among the listings low on stock.
+    expect((await call('GET', '/api/supplier/stats', token)).json().lowStock).toBe(1);
     const back = listingOf(await call('PATCH', `/api/supplier/products/${id}`, token, { stock: 800 }));
+    expect((await call('GET', '/api/supplier/stats', token)).json().lowStock).toBe(0);
     expect(back).toMatchObject({ status: 'live', pausedBy: null });
     expect((await storeProduct(productId)).statusCode).toBe(200);
   });

@@ -25,7 +25,7 @@ const supplierActions: readonly SupplierAction[] = ['submit', 'pause', 'resume',
  * fields are checked in the service, on the listing as it would be saved.
  */
 export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock } = app.services;
+  const { db, clock, catalogue } = app.services;
   app.addHook('onRequest', requireUserHook(db, ['supplier']));
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -56,14 +56,15 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/supplier/products/:id',
     { schema: { params: listingIdParamsSchema, body: listingPatchSchema, response: { 200: listingSchema } } },
     async (request) =>
-      changeListing(db, await supplier(request), request.params.id, request.body, clock.now()),
+      changeListing(db, await supplier(request), request.params.id, request.body, clock.now(), catalogue),
   );
 
   for (const action of supplierActions) {
     app.post(
       `/supplier/products/:id/${action}`,
       { schema: { params: listingIdParamsSchema, response: { 200: listingSchema } } },
-      async (request) => actOnListing(db, await supplier(request), request.params.id, action, clock.now()),
+      async (request) =>
+        actOnListing(db, await supplier(request), request.params.id, action, clock.now(), catalogue),
     );
   }
 };

@@ -22,6 +22,7 @@ import { recordAudit } from '#src/modules/admin/audit.repo';
 import { enqueueMail } from '#src/modules/mail/outbox';
 import { listingDecisionEmail, type ListingDecision } from './listing-mail';
 import {
+  countLowStockListings,
   countReviewQueue,
   findListing,
   findSkuClash,
@@ -38,6 +39,14 @@ import {
 } from './listings.repo';
 
 const NO_SUCH_LISTING = 'There is no such listing.';
+
+/**
+ * This server's copy of the catalogue. A change to a listing's product drops it as soon as the change
+ * commits; other servers hear of it from the database's change notification, which may come later.
+ */
+export interface StoreCopy {
+  invalidate(): void;
+}
 
 interface MailSettings {
   smtp: boolean;
@@ -164,7 +173,9 @@ export async function changeListing(
   id: number,
   patch: ListingPatch,
   at: Date,
+  store: StoreCopy,
 ): Promise<Listing> {
+  let storeChanged = false;
   await db.transaction(async (tx) => {
     const row = await lockListing(tx, id, sellerId);
     if (!row) throw notFound(NO_SUCH_LISTING);
@@ -203,7 +214,9 @@ export async function changeListing(
       at,
     );
     await updateListingProduct(tx, id, { fields: published, visible: state.status === 'live' }, at);
+    storeChanged = true;
   });
+  if (storeChanged) store.invalidate();
   return supplierListing(db, sellerId, id, at);
 }
 
@@ -216,7 +229,9 @@ export async function actOnListing(
   id: number,
   action: SupplierAction,
   at: Date,
+  store: StoreCopy,
 ): Promise<Listing> {
+  let storeChanged = false;
   await db.transaction(async (tx) => {
     const row = await lockListing(tx, id, sellerId);
     if (!row) throw notFound(NO_SUCH_LISTING);
@@ -230,8 +245,10 @@ export async function actOnListing(
     );
     if (hasPublishedVersion(row.status)) {
       await updateListingProduct(tx, id, { visible: state.status === 'live' }, at);
+      storeChanged = true;
     }
   });
+  if (storeChanged) store.invalidate();
   return supplierListing(db, sellerId, id, at);
 }
 
@@ -246,6 +263,9 @@ export async function reviewQueue(db: Database, at: Date): Promise<AdminListing[
 
 export const reviewCount = (db: Database) => countReviewQueue(db);
 
+/** The supplier dashboard's low-stock figure: listings, archived ones aside, at or below their threshold. */
+export const lowStockListingCount = (db: Database, sellerId: number) => countLowStockListings(db, sellerId);
+
 /**
  * An admin's decision on a listing in the queue: a new listing goes on sale (or is rejected with the
  * reason); a change to a published one is applied (or dropped, the published version staying on sale).
@@ -259,6 +279,7 @@ export async function decideListing(
   id: number,
   decision: { approved: true } | { approved: false; reason: string },
   at: Date,
+  store: StoreCopy,
 ): Promise<AdminListing> {
   const review = await db.transaction(async (tx) => {
     const row = await lockListing(tx, id);
@@ -314,6 +335,8 @@ export async function decideListing(
     });
     return review;
   });
+  // An approval puts a product on sale or changes one.
+  if (decision.approved) store.invalidate();
   const row = await findListing(db, id);
   const seller = row && (await findSupplierStanding(db, row.sellerId));
   if (!row || !seller) throw notFound(NO_SUCH_LISTING);
