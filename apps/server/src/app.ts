@@ -15,6 +15,7 @@ import { wishlistRoutes } from '#src/modules/customers/wishlist.routes';
 import { engagementRoutes } from '#src/modules/engagement/engagement.routes';
 import { catalogueRoutes } from '#src/modules/catalogue/catalogue.routes';
 import { healthRoutes } from '#src/modules/health/health.routes';
+import { listingsRoutes } from '#src/modules/listings/listings.routes';
 import { membershipsRoutes } from '#src/modules/memberships/memberships.routes';
 import { ordersRoutes } from '#src/modules/orders/orders.routes';
 import { paymentProviderOrigins } from '#src/modules/payments/create-gateway';
@@ -127,6 +128,7 @@ export async function buildApp({
       await api.register(adminPlugin, { prefix: '/admin' });
       await api.register(engagementRoutes);
       await api.register(membershipsRoutes);
+      await api.register(listingsRoutes);
       await api.register(paymentsRoutes);
       await api.register(ordersRoutes);
       api.setNotFoundHandler((request, reply) =>

@@ -10,6 +10,7 @@ import {
   type SampleContext,
 } from '#src/testing/access-matrix';
 import { asBearer, asCookie, createUser, placePaidOrder } from '#src/testing/accounts';
+import { approveSupplier } from '#src/testing/listings';
 import { registeredMember } from '#src/testing/members';
 import { createTestApp, type TestApp } from '#src/testing/test-app';
 
@@ -33,6 +34,8 @@ beforeAll(async () => {
     // Suppliers and job seekers are real paid members, whose own pages need their registration.
     if (role === 'supplier' || role === 'jobseeker') {
       const { token, user, member } = await registeredMember(ctx, role);
+      // The supplier is approved, so that it may submit and resume its listings.
+      if (role === 'supplier') await approveSupplier(ctx, user.id);
       fixtures[role] = { user, member, orderId: await placePaidOrder(ctx, user.email, token) };
       continue;
     }

@@ -4,6 +4,7 @@ import { users } from '#src/db/schema/index';
 import { createUser, TEST_PASSWORD, uniqueEmail, type TestUser } from './accounts';
 import { registerSupplier, registrationRequest, type RegistrationRequest } from './members';
 import type { TestApp } from './test-app';
+import { freshListing, submittedListing, toorDalListing } from './listings';
 import { raiseTicketWithAttachment } from './tickets';
 
 /**
@@ -44,6 +45,10 @@ export interface SampleContext {
   freshSupplier: () => Promise<number>;
   /** Pays a new member's fee and returns the valid registration form that completes it. */
   freshRegistration: (kind: MemberRole) => Promise<RegistrationRequest>;
+  /** A new listing of the user, in the state given; returns its id. */
+  freshListing: (sellerId: number, state: 'draft' | 'live' | 'paused') => Promise<number>;
+  /** A new approved supplier's listing waiting for review; returns its id. */
+  freshSubmittedListing: () => Promise<number>;
 }
 export interface Fixture {
   user: TestUser;
@@ -230,6 +235,38 @@ export const accessMatrix: Record<string, Rule> = {
     url: `/api/members/invoices/${self.member?.membershipId}`,
   })),
   'GET /api/supplier/stats': only('supplier'),
+
+  // Supplier listings: a supplier's own (another supplier's answers 404, see listings.routes.test.ts).
+  'GET /api/supplier/products': only('supplier'),
+  'POST /api/supplier/products': only('supplier', () => ({ payload: toorDalListing() })),
+  'GET /api/supplier/products/:id': only('supplier', async ({ self, freshListing }) => ({
+    url: `/api/supplier/products/${await freshListing(self.user.id, 'draft')}`,
+  })),
+  'PATCH /api/supplier/products/:id': only('supplier', async ({ self, freshListing }) => ({
+    url: `/api/supplier/products/${await freshListing(self.user.id, 'draft')}`,
+    payload: { stock: 10 },
+  })),
+  'POST /api/supplier/products/:id/submit': only('supplier', async ({ self, freshListing }) => ({
+    url: `/api/supplier/products/${await freshListing(self.user.id, 'draft')}/submit`,
+  })),
+  'POST /api/supplier/products/:id/pause': only('supplier', async ({ self, freshListing }) => ({
+    url: `/api/supplier/products/${await freshListing(self.user.id, 'live')}/pause`,
+  })),
+  'POST /api/supplier/products/:id/resume': only('supplier', async ({ self, freshListing }) => ({
+    url: `/api/supplier/products/${await freshListing(self.user.id, 'paused')}/resume`,
+  })),
+  'POST /api/supplier/products/:id/archive': only('supplier', async ({ self, freshListing }) => ({
+    url: `/api/supplier/products/${await freshListing(self.user.id, 'draft')}/archive`,
+  })),
+  'GET /api/admin/listings': only('admin', () => ({ url: '/api/admin/listings?status=submitted' })),
+  'GET /api/admin/listings/count': only('admin'),
+  'POST /api/admin/listings/:id/approve': only('admin', async ({ freshSubmittedListing }) => ({
+    url: `/api/admin/listings/${await freshSubmittedListing()}/approve`,
+  })),
+  'POST /api/admin/listings/:id/reject': only('admin', async ({ freshSubmittedListing }) => ({
+    url: `/api/admin/listings/${await freshSubmittedListing()}/reject`,
+    payload: { reason: 'The photos show another product.' },
+  })),
   'GET /api/jobseeker/stats': only('jobseeker'),
 };
 
@@ -249,6 +286,8 @@ export function freshData(ctx: TestApp): Omit<SampleContext, 'self' | 'other' | 
     },
     freshSupplier: async () => (await registerSupplier(ctx, uniqueEmail('pending'))).user.id,
     freshRegistration: (kind) => registrationRequest(ctx, kind, uniqueEmail(kind)),
+    freshListing: (sellerId, state) => freshListing(ctx, sellerId, state),
+    freshSubmittedListing: () => submittedListing(ctx),
   };
 }
 

@@ -39,6 +39,8 @@ export const paths = {
   accountProfile: '/dashboard/profile',
   accountChangePassword: '/dashboard/change-password',
   supplierProducts: '/dashboard/products',
+  supplierProductNew: '/dashboard/products/new',
+  supplierProduct: '/dashboard/products/:id',
   supplierPayments: '/dashboard/payments',
   supplierReports: '/dashboard/reports',
   supplierSettings: '/dashboard/settings',
@@ -52,6 +54,7 @@ export const paths = {
   adminUsers: '/admin/users',
   adminJobseekers: '/admin/jobseekers',
   adminSuppliers: '/admin/suppliers',
+  adminListings: '/admin/listings',
   adminPayments: '/admin/payments',
   adminOrders: '/admin/orders',
   adminOrder: '/admin/orders/:id',
@@ -62,6 +65,11 @@ export const paths = {
 
 export function productPath(id: number): string {
   return `/product/${id}`;
+}
+
+/** A supplier's own listing, to edit. */
+export function supplierProductPath(id: number): string {
+  return `/dashboard/products/${id}`;
 }
 
 /** One of the signed-in customer's orders. */

@@ -78,6 +78,13 @@ const messageKeys: Readonly<Record<string, MessageKey>> = {
   'Please fill all required fields': 'validation.requiredFields',
   'Passwords do not match': 'validation.jobseekerPasswordsDiffer',
   'An account with this email already exists. Please log in.': 'validation.emailTaken',
+  'Your supplier account must be approved by an admin before you can publish listings. You can keep drafts meanwhile.':
+    'errors.listingNotApproved',
+  'Your supplier membership has ended: renew it to publish listings. You can keep drafts meanwhile.':
+    'errors.listingMembershipLapsed',
+  'You already have a listing with this SKU.': 'validation.skuTaken',
+  'Each slab must start at a larger quantity than the one before.': 'validation.slabIncreasing',
+  'Each slab must be cheaper than the price before it.': 'validation.slabCheaper',
   'Please enter your business name.': 'validation.businessNameRequired',
   'Please enter the contact person.': 'validation.contactPersonRequired',
   'Please enter a 10-digit Indian mobile number.': 'validation.mobileInvalid',

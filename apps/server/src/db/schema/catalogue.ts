@@ -10,7 +10,10 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { listings } from './listings';
 
 export const categories = pgTable('categories', {
   id: integer().primaryKey().generatedByDefaultAsIdentity(),
@@ -44,11 +47,17 @@ export const products = pgTable(
     certificates: jsonb().$type<string[]>().notNull(),
     documents: jsonb().$type<{ name: string; url: string }[]>().notNull(),
     featured: boolean().notNull().default(false),
+    /** A supplier's product (docs/decisions/014): its seller and listing; null for the company's own. */
+    sellerId: integer().references(() => users.id),
+    listingId: integer().references(() => listings.id, { onDelete: 'cascade' }),
+    /** False while its listing is paused or archived: it then leaves the store but keeps its id for orders. */
+    visible: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index().on(table.categoryId),
+    uniqueIndex('products_listing_id_unique').on(table.listingId),
     check('products_price_paise_check', sql`${table.pricePaise} >= 0 AND ${table.originalPricePaise} >= 0`),
     check(
       'products_quantity_terms_check',

@@ -3,6 +3,7 @@ export * from './audit';
 export * from './catalogue';
 export * from './engagement';
 export * from './jobs';
+export * from './listings';
 export * from './orders';
 export * from './outbox';
 export * from './memberships';

@@ -1,5 +1,5 @@
 import type { Category, Product } from '@bulk/domain/catalogue';
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
 import { categories, products } from '#src/db/schema/index';
 
@@ -8,7 +8,10 @@ export interface CatalogueRows {
   products: Product[];
 }
 
-/** The whole catalogue in display order: categories by position, products by id. */
+/**
+ * The whole catalogue in display order: categories by position, products by id. Only visible products: a
+ * supplier's paused or archived listing keeps its product row, out of the store (docs/decisions/014).
+ */
 export async function readCatalogue(db: Database): Promise<CatalogueRows> {
   const [categoryRows, productRows] = await Promise.all([
     db
@@ -19,13 +22,14 @@ export async function readCatalogue(db: Database): Promise<CatalogueRows> {
         productCount: count(products.id),
       })
       .from(categories)
-      .leftJoin(products, eq(products.categoryId, categories.id))
+      .leftJoin(products, and(eq(products.categoryId, categories.id), eq(products.visible, true)))
       .groupBy(categories.id)
       .orderBy(asc(categories.position), asc(categories.id)),
     db
       .select({ product: products, category: categories.name, categorySlug: categories.slug })
       .from(products)
       .innerJoin(categories, eq(products.categoryId, categories.id))
+      .where(eq(products.visible, true))
       .orderBy(asc(products.id)),
   ]);
   return {

@@ -29,6 +29,7 @@ import { hashPassword } from '#src/modules/auth/password';
 import type { RateLimiter } from '#src/modules/auth/rate-limiter';
 import type { AuthenticatedUser } from '#src/modules/auth/sessions';
 import { renderInvoicePdf } from '#src/modules/invoices/invoice-pdf';
+import { lowStockListingCount } from '#src/modules/listings/listings.service';
 import { enqueueMail } from '#src/modules/mail/outbox';
 import { issueInvoiceNumber } from '#src/modules/orders/orders.service';
 import type { GatewayPaymentEvent, PaymentGateway } from '#src/modules/payments/gateway';
@@ -547,7 +548,8 @@ export async function membershipInvoiceFor(
 export async function supplierStats(db: Database, userId: number): Promise<SupplierStats> {
   const profile = await findSupplierProfile(db, userId);
   const expired = !profile || profile.validUntil.getTime() <= Date.now();
-  return { salesToday: 0, newOrders: 0, lowStock: 0, pendingPayments: expired ? 1 : 0 };
+  const lowStock = await lowStockListingCount(db, userId);
+  return { salesToday: 0, newOrders: 0, lowStock, pendingPayments: expired ? 1 : 0 };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { OrderStatus, OrderSummary, PaymentFailure } from '@bulk/domain/checkout';
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
 import {
   categories,
@@ -115,7 +115,11 @@ export function toOrderSummary({ order, lines, paymentId, currentAttempt }: Orde
   };
 }
 
-/** The catalogue's own price, quantity rules and weight of each product asked for; unknown ids are left out. */
+/**
+ * The catalogue's own price, quantity rules and weight of each product asked for; unknown ids are left
+ * out, and so are products out of the store and suppliers' products, which the company cannot invoice
+ * as its own until seller orders exist (docs/decisions/014).
+ */
 export function findProductsToPrice(db: Database, ids: number[]) {
   return db
     .select({
@@ -131,7 +135,7 @@ export function findProductsToPrice(db: Database, ids: number[]) {
     })
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))
-    .where(inArray(products.id, ids));
+    .where(and(inArray(products.id, ids), eq(products.visible, true), isNull(products.sellerId)));
 }
 
 export async function insertOrder(tx: Database, order: typeof orders.$inferInsert): Promise<void> {

@@ -222,7 +222,17 @@ test('the supplier dashboard shows the approval status, membership and the four 
     '/dashboard/settings',
     '/dashboard/profile',
   ]);
-  fireEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+  const actions = within(screen.getByRole('region', { name: 'Quick Actions' }));
+  expect(actions.getByRole('link', { name: 'Add Product' }).getAttribute('href')).toBe(
+    '/dashboard/products/new',
+  );
+  expect(actions.getByRole('link', { name: 'Edit Product' }).getAttribute('href')).toBe(
+    '/dashboard/products',
+  );
+  expect(actions.getByRole('link', { name: 'Stock & Pricing' }).getAttribute('href')).toBe(
+    '/dashboard/products',
+  );
+  fireEvent.click(actions.getByRole('button', { name: 'Discounts' }));
   await expectToast('Feature In Progress');
 });
 

@@ -1,23 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { SupplierActions } from '#src/features/account/components/supplier-dashboard';
+import { ListingsList } from '#src/features/listings/components/listings-list';
 import { AccountPage } from './account-page';
 
 export default function SupplierProductsPage() {
   const { t } = useTranslation();
   return (
-    <AccountPage
-      roles={['supplier']}
-      title={t('account.links.products')}
-      intro={t('account.supplier.productsText')}
-    >
-      {() => (
-        <div className="space-y-6">
-          <p className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
-            {t('account.supplier.noProducts')}
-          </p>
-          <SupplierActions />
-        </div>
-      )}
+    <AccountPage roles={['supplier']} title={t('account.links.products')} intro={t('listings.intro')}>
+      {() => <ListingsList />}
     </AccountPage>
   );
 }

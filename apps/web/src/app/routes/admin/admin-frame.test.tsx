@@ -55,6 +55,7 @@ test('an admin sees the side menu, their name and the search box', async () => {
     ['Users', '/admin/users'],
     ['Jobseekers', '/admin/jobseekers'],
     ['Suppliers', '/admin/suppliers'],
+    ['Listings', '/admin/listings'],
     ['Payments', '/admin/payments'],
     ['Orders', '/admin/orders'],
     ['Tickets', '/admin/tickets'],

@@ -137,8 +137,8 @@ export function SupplierDashboard() {
   );
 }
 
-/** The supplier's product tools; placeholders until product listing by suppliers exists. */
-export function SupplierActions() {
+/** The supplier's product tools: listings are edited on the products pages; discounts and Excel are still to come. */
+function SupplierActions() {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="supplier-actions">
@@ -146,9 +146,15 @@ export function SupplierActions() {
         {t('account.quickActions')}
       </h2>
       <div className="mt-3 flex flex-wrap gap-3">
-        <FeatureInProgressButton label="account.actions.addProduct" />
-        <FeatureInProgressButton label="account.actions.editProduct" />
-        <FeatureInProgressButton label="account.actions.stockPricing" />
+        <Link to={paths.supplierProductNew} className="btn-secondary">
+          {t('account.actions.addProduct')}
+        </Link>
+        <Link to={paths.supplierProducts} className="btn-secondary">
+          {t('account.actions.editProduct')}
+        </Link>
+        <Link to={paths.supplierProducts} className="btn-secondary">
+          {t('account.actions.stockPricing')}
+        </Link>
         <FeatureInProgressButton label="account.actions.discounts" />
         <FeatureInProgressButton label="account.actions.downloadExcel" />
       </div>

@@ -4,15 +4,29 @@ import { LogoMark } from '#src/components/layout/logo';
 import { MAIN_CONTENT_ID, SkipLink } from '#src/components/layout/skip-link';
 import { AdminNotifications } from './admin-notifications';
 import { AdminSearch } from './admin-search';
+import { useListingReviewCount } from '../api/listings';
+
+/** How many listings and changes wait for review, beside the menu's Listings. */
+function ListingReviewCount() {
+  const count = useListingReviewCount().data?.count ?? 0;
+  if (count === 0) return null;
+  return (
+    <span className="ms-2 rounded-full bg-saffron-500 px-2 text-xs font-bold text-stone-950">
+      {count}
+      <span className="sr-only"> waiting for review</span>
+    </span>
+  );
+}
 
 type AdminNavItem = { to: string; label: string };
 
-/** The side menu: the specification's five pages, then orders, tickets, outbox and audit log. */
+/** The side menu: the specification's five pages with the listings' review, then orders, tickets, outbox and audit log. */
 export const adminMenuItems: readonly AdminNavItem[] = [
   { to: paths.admin, label: 'Dashboard' },
   { to: paths.adminUsers, label: 'Users' },
   { to: paths.adminJobseekers, label: 'Jobseekers' },
   { to: paths.adminSuppliers, label: 'Suppliers' },
+  { to: paths.adminListings, label: 'Listings' },
   { to: paths.adminPayments, label: 'Payments' },
   { to: paths.adminOrders, label: 'Orders' },
   { to: paths.adminTickets, label: 'Tickets' },
@@ -49,6 +63,7 @@ export function AdminLayout({ adminName, onLogout, loggingOut = false }: AdminLa
               <li key={item.to}>
                 <NavLink to={item.to} end={item.to === paths.admin} className={sideLinkClass}>
                   {item.label}
+                  {item.to === paths.adminListings ? <ListingReviewCount /> : null}
                 </NavLink>
               </li>
             ))}

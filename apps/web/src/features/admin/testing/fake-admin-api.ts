@@ -1,6 +1,7 @@
 import type { SessionUser } from '@bulk/domain/auth';
 import { canChangeOrderStatus, orderStatusSchema, type OrderSummary } from '@bulk/domain/checkout';
 import { buildSessionUser, memberApi } from '#src/testing/auth-factory';
+import type { AdminListing } from '@bulk/domain/listings';
 import { jsonResponse, type Responder } from '#src/testing/fetch-mock';
 import type {
   AdminDashboard,
@@ -100,6 +101,8 @@ type FakeAdminApi = {
   users?: AdminUserRow[];
   /** What `GET /api/admin/search?q=` finds, whatever the text. */
   searchResults?: AdminSearchResults;
+  /** The listings review queue; a decision takes the listing out of it. */
+  listings?: AdminListing[];
 };
 
 function notFound(message = 'Not found.'): Response {
@@ -125,6 +128,7 @@ export function fakeAdminApi({
   payments = [],
   users = [],
   searchResults = { users: [], orders: [], payments: [] },
+  listings = [],
 }: FakeAdminApi = {}): Responder {
   let unseen = notifications;
   return memberApi({
@@ -204,6 +208,15 @@ export function fakeAdminApi({
           message,
           at: '2025-03-08T06:00:00.000Z',
         });
+      }
+      if (pathname === '/api/admin/listings') return jsonResponse({ listings, total: listings.length });
+      if (pathname === '/api/admin/listings/count') return jsonResponse({ count: listings.length });
+      const listingDecision = /^\/api\/admin\/listings\/(\d+)\/(approve|reject)$/.exec(pathname);
+      if (listingDecision && init?.method === 'POST') {
+        const listing = listings.find((row) => row.id === Number(listingDecision[1]));
+        if (!listing) return notFound('There is no such listing.');
+        listings = listings.filter((row) => row !== listing);
+        return jsonResponse({ ...listing, status: listingDecision[2] === 'approve' ? 'live' : 'rejected' });
       }
       if (pathname === '/api/admin/search') return jsonResponse(searchResults);
       if (pathname === '/api/admin/outbox') return jsonResponse({ messages: slice(outbox) });

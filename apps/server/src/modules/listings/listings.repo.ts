@@ -1,0 +1,227 @@
+import type { ListingChange, ListingFields, ListingState } from '@bulk/domain/listings';
+import { and, count, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '#src/db/client';
+import { categories, listings, products, supplierProfiles, users } from '#src/db/schema/index';
+
+export type StoredListing = typeof listings.$inferSelect;
+export type StoredListingWithProduct = StoredListing & { productId: number | null };
+
+const withProduct = { listing: listings, productId: products.id };
+const flatten = ({ listing, productId }: { listing: StoredListing; productId: number | null }) => ({
+  ...listing,
+  productId,
+});
+
+/** What decides whether a supplier may publish: the approval (`users.status`) and the membership's end. */
+export async function findSupplierStanding(db: Database, userId: number) {
+  const [row] = await db
+    .select({
+      status: users.status,
+      name: users.name,
+      email: users.email,
+      businessName: supplierProfiles.businessName,
+      validUntil: supplierProfiles.validUntil,
+    })
+    .from(users)
+    .leftJoin(supplierProfiles, eq(supplierProfiles.userId, users.id))
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export async function insertListing(
+  tx: Database,
+  values: { sellerId: number; fields: ListingFields; sku: string | null; at: Date },
+): Promise<number> {
+  const [row] = await tx
+    .insert(listings)
+    .values({
+      sellerId: values.sellerId,
+      fields: values.fields,
+      sku: values.sku,
+      createdAt: values.at,
+      updatedAt: values.at,
+    })
+    .returning({ id: listings.id });
+  return row!.id;
+}
+
+/** A supplier's listings, newest first. */
+export async function listListingsOf(db: Database, sellerId: number): Promise<StoredListingWithProduct[]> {
+  const rows = await db
+    .select(withProduct)
+    .from(listings)
+    .leftJoin(products, eq(products.listingId, listings.id))
+    .where(eq(listings.sellerId, sellerId))
+    .orderBy(desc(listings.id));
+  return rows.map(flatten);
+}
+
+/** One listing with its product, if any; with `sellerId`, only that supplier's. */
+export async function findListing(
+  db: Database,
+  id: number,
+  sellerId?: number,
+): Promise<StoredListingWithProduct | undefined> {
+  const [row] = await db
+    .select(withProduct)
+    .from(listings)
+    .leftJoin(products, eq(products.listingId, listings.id))
+    .where(
+      sellerId === undefined
+        ? eq(listings.id, id)
+        : and(eq(listings.id, id), eq(listings.sellerId, sellerId)),
+    );
+  return row && flatten(row);
+}
+
+/** Locks a listing for a change; with `sellerId`, only that supplier's. */
+export async function lockListing(
+  tx: Database,
+  id: number,
+  sellerId?: number,
+): Promise<StoredListing | undefined> {
+  const [row] = await tx
+    .select()
+    .from(listings)
+    .where(
+      sellerId === undefined
+        ? eq(listings.id, id)
+        : and(eq(listings.id, id), eq(listings.sellerId, sellerId)),
+    )
+    .for('update');
+  return row;
+}
+
+export async function updateListing(
+  tx: Database,
+  id: number,
+  set: Partial<{
+    state: ListingState;
+    fields: ListingFields;
+    sku: string | null;
+    pendingChange: ListingChange | null;
+    rejectionReason: string | null;
+    submittedAt: Date;
+  }>,
+  at: Date,
+): Promise<void> {
+  const { state, ...rest } = set;
+  await tx
+    .update(listings)
+    .set({ ...rest, ...(state && { status: state.status, pausedBy: state.pausedBy }), updatedAt: at })
+    .where(eq(listings.id, id));
+}
+
+/** Another listing of the supplier with this SKU, if any. */
+export async function findSkuClash(tx: Database, sellerId: number, sku: string, exceptId?: number) {
+  const rows = await tx
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(eq(listings.sellerId, sellerId), eq(listings.sku, sku)));
+  return rows.find((row) => row.id !== exceptId);
+}
+
+async function categoryIdOf(tx: Database, name: string): Promise<number> {
+  const [row] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.name, name));
+  if (!row) throw new RangeError(`No category named ${name}.`);
+  return row.id;
+}
+
+/** The catalogue columns a listing's fields set. */
+async function productColumns(tx: Database, fields: ListingFields) {
+  return {
+    name: fields.name,
+    categoryId: await categoryIdOf(tx, fields.category),
+    shortDescription: fields.shortDescription,
+    fullDescription: fields.fullDescription,
+    pricePaise: fields.pricePaise,
+    originalPricePaise: fields.pricePaise,
+    unit: fields.unit,
+    moq: fields.moq,
+    stepQty: fields.stepQty,
+    weightGrams: fields.weightGrams,
+    hsn: fields.hsn,
+    packagingSizes: fields.packagingSizes,
+  };
+}
+
+/** Puts an approved listing in the store as a product of its seller. */
+export async function insertListingProduct(
+  tx: Database,
+  listing: { id: number; sellerId: number; fields: ListingFields; visible: boolean },
+  at: Date,
+): Promise<void> {
+  await tx.insert(products).values({
+    ...(await productColumns(tx, listing.fields)),
+    rating: 0,
+    reviews: 0,
+    images: [],
+    certificates: [],
+    documents: [],
+    featured: false,
+    sellerId: listing.sellerId,
+    listingId: listing.id,
+    visible: listing.visible,
+    createdAt: at,
+    updatedAt: at,
+  });
+}
+
+/** Brings a listing's product in line with its published fields and whether it is on sale. */
+export async function updateListingProduct(
+  tx: Database,
+  listingId: number,
+  set: { fields?: ListingFields; visible?: boolean },
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(products)
+    .set({
+      ...(set.fields && (await productColumns(tx, set.fields))),
+      ...(set.visible !== undefined && { visible: set.visible }),
+      updatedAt: at,
+    })
+    .where(eq(products.listingId, listingId));
+}
+
+/** What waits for an admin: listings submitted for review and changes to published listings. */
+const inReviewQueue = or(
+  eq(listings.status, 'submitted'),
+  and(inArray(listings.status, ['live', 'paused']), isNotNull(listings.pendingChange)),
+);
+
+/** The review queue, oldest first, with each listing's supplier. */
+export async function listReviewQueue(db: Database) {
+  const rows = await db
+    .select({
+      ...withProduct,
+      seller: { id: users.id, email: users.email, businessName: supplierProfiles.businessName },
+    })
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.sellerId))
+    .leftJoin(supplierProfiles, eq(supplierProfiles.userId, users.id))
+    .leftJoin(products, eq(products.listingId, listings.id))
+    .where(inReviewQueue)
+    .orderBy(listings.updatedAt, listings.id);
+  return rows.map(({ seller, ...row }) => ({ ...flatten(row), seller }));
+}
+
+export async function countReviewQueue(db: Database): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(listings).where(inReviewQueue);
+  return row?.count ?? 0;
+}
+
+/** How many of a supplier's listings, archived ones aside, hold no more stock than their low-stock threshold. */
+export async function countLowStockListings(db: Database, sellerId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(listings)
+    .where(
+      and(
+        eq(listings.sellerId, sellerId),
+        ne(listings.status, 'archived'),
+        sql`(${listings.fields}->>'stock')::integer <= (${listings.fields}->>'lowStockThreshold')::integer`,
+      ),
+    );
+  return row?.count ?? 0;
+}

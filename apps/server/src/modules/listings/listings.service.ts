@@ -1,0 +1,348 @@
+import type { ApiIssue } from '@bulk/domain/errors';
+import {
+  hasPublishedVersion,
+  listingFieldsSchema,
+  listingGstRateBps,
+  nextListingState,
+  publishRefusal,
+  reviewedListingFields,
+  splitListingChange,
+  type AdminListing,
+  type Listing,
+  type ListingChange,
+  type ListingEvent,
+  type ListingFields,
+  type ListingFieldsInput,
+  type ListingPatch,
+  type ListingState,
+} from '@bulk/domain/listings';
+import type { Database } from '#src/db/client';
+import { AppError, notFound } from '#src/lib/app-error';
+import { recordAudit } from '#src/modules/admin/audit.repo';
+import { enqueueMail } from '#src/modules/mail/outbox';
+import { listingDecisionEmail, type ListingDecision } from './listing-mail';
+import {
+  countLowStockListings,
+  countReviewQueue,
+  findListing,
+  findSkuClash,
+  findSupplierStanding,
+  insertListing,
+  insertListingProduct,
+  listListingsOf,
+  listReviewQueue,
+  lockListing,
+  updateListing,
+  updateListingProduct,
+  type StoredListing,
+  type StoredListingWithProduct,
+} from './listings.repo';
+
+const NO_SUCH_LISTING = 'There is no such listing.';
+
+/**
+ * This server's copy of the catalogue. A change to a listing's product drops it as soon as the change
+ * commits; other servers hear of it from the database's change notification, which may come later.
+ */
+export interface StoreCopy {
+  invalidate(): void;
+}
+
+interface MailSettings {
+  smtp: boolean;
+  storeName: string;
+  publicUrl: string;
+}
+
+const stateOf = (row: StoredListing): ListingState =>
+  (row.status === 'paused'
+    ? { status: 'paused', pausedBy: row.pausedBy ?? 'supplier' }
+    : { status: row.status, pausedBy: null }) as ListingState;
+
+/** A listing as its supplier sees it. */
+function listingView(row: StoredListingWithProduct, at: Date): Listing {
+  return {
+    id: row.id,
+    status: row.status,
+    pausedBy: row.pausedBy,
+    rejectionReason: row.rejectionReason,
+    fields: row.fields,
+    pendingChange: row.pendingChange,
+    gstRateBps: listingGstRateBps(row.pendingChange?.hsn ? { hsn: row.pendingChange.hsn } : row.fields, at),
+    productId: row.productId,
+    lowStock: row.fields.stock <= row.fields.lowStockThreshold,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The whole listing checked with its rules between fields; a 400 naming each field that breaks one. */
+function checkedFields(fields: unknown): ListingFields {
+  const parsed = listingFieldsSchema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const issues: ApiIssue[] = parsed.error.issues.map((issue) => ({
+    field: issue.path.join('.'),
+    message: issue.message,
+  }));
+  const [first] = issues;
+  throw new AppError(
+    'VALIDATION_FAILED',
+    first ? `${first.field}: ${first.message}` : 'The listing is not valid.',
+    issues,
+  );
+}
+
+const skuOf = (fields: ListingFields) => fields.sku || null;
+
+async function refuseSkuClash(tx: Database, sellerId: number, fields: ListingFields, exceptId?: number) {
+  const sku = skuOf(fields);
+  if (sku && (await findSkuClash(tx, sellerId, sku, exceptId))) {
+    const message = 'You already have a listing with this SKU.';
+    throw new AppError('CONFLICT', message, [{ field: 'sku', message }]);
+  }
+}
+
+/** Refuses a supplier that may not publish now (403 with the reason). */
+async function requirePublisher(db: Database, sellerId: number, at: Date) {
+  const standing = await findSupplierStanding(db, sellerId);
+  const refusal = standing ? publishRefusal(standing, at) : 'There is no such supplier.';
+  if (refusal) throw new AppError('FORBIDDEN', refusal);
+  return standing!;
+}
+
+/** Applies `event` or refuses it as a conflict; a listing that reaches the store with no stock pauses at once. */
+function transition(row: StoredListing, event: ListingEvent): ListingState {
+  const next = nextListingState(stateOf(row), event);
+  if (!next) throw new AppError('CONFLICT', `A ${row.status} listing cannot be ${pastTense[event]}.`);
+  if (next.status === 'live' && row.fields.stock === 0) return nextListingState(next, 'stockOut')!;
+  return next;
+}
+
+const pastTense: Record<ListingEvent, string> = {
+  submit: 'submitted',
+  approve: 'approved',
+  reject: 'rejected',
+  pause: 'paused',
+  resume: 'resumed',
+  stockOut: 'paused for stock',
+  stockIn: 'resumed with stock',
+  membershipLapsed: 'paused for the membership',
+  membershipRestored: 'restored with the membership',
+  archive: 'archived',
+};
+
+export async function supplierListings(db: Database, sellerId: number, at: Date): Promise<Listing[]> {
+  return (await listListingsOf(db, sellerId)).map((row) => listingView(row, at));
+}
+
+export async function supplierListing(
+  db: Database,
+  sellerId: number,
+  id: number,
+  at: Date,
+): Promise<Listing> {
+  const row = await findListing(db, id, sellerId);
+  if (!row) throw notFound(NO_SUCH_LISTING);
+  return listingView(row, at);
+}
+
+/** Saves a new listing as a draft: any supplier may keep drafts, approved or not. */
+export async function createListing(
+  db: Database,
+  sellerId: number,
+  input: ListingFieldsInput,
+  at: Date,
+): Promise<Listing> {
+  const fields = checkedFields(input);
+  const id = await db.transaction(async (tx) => {
+    await refuseSkuClash(tx, sellerId, fields);
+    return insertListing(tx, { sellerId, fields, sku: skuOf(fields), at });
+  });
+  return supplierListing(db, sellerId, id, at);
+}
+
+/**
+ * Changes a listing. Before it is published every change is saved as is. On a published listing the
+ * price, slabs, HSN code and category wait for an admin in `pendingChange` while the published version
+ * stays on sale (only an approved supplier with a running membership may propose one), and every other
+ * change publishes at once; stock at zero pauses a live listing and new stock brings it back.
+ */
+export async function changeListing(
+  db: Database,
+  sellerId: number,
+  id: number,
+  patch: ListingPatch,
+  at: Date,
+  store: StoreCopy,
+): Promise<Listing> {
+  let storeChanged = false;
+  await db.transaction(async (tx) => {
+    const row = await lockListing(tx, id, sellerId);
+    if (!row) throw notFound(NO_SUCH_LISTING);
+    if (row.status === 'archived') throw new AppError('CONFLICT', 'An archived listing cannot be changed.');
+    if (!hasPublishedVersion(row.status)) {
+      const fields = checkedFields({ ...row.fields, ...patch });
+      await refuseSkuClash(tx, sellerId, fields, id);
+      await updateListing(tx, id, { fields, sku: skuOf(fields) }, at);
+      return;
+    }
+    const { reviewed, immediate } = splitListingChange(row.fields, patch);
+    const published = checkedFields({ ...row.fields, ...immediate });
+    const proposed = checkedFields({ ...published, ...row.pendingChange, ...reviewed });
+    const pendingChange: ListingChange = {};
+    for (const key of reviewedListingFields) {
+      if (JSON.stringify(proposed[key]) !== JSON.stringify(published[key])) {
+        Object.assign(pendingChange, { [key]: proposed[key] });
+      }
+    }
+    const hasPending = Object.keys(pendingChange).length > 0;
+    if (Object.keys(reviewed).length > 0) await requirePublisher(tx, sellerId, at);
+    await refuseSkuClash(tx, sellerId, published, id);
+    let state = stateOf(row);
+    if (published.stock === 0) state = nextListingState(state, 'stockOut') ?? state;
+    else state = nextListingState(state, 'stockIn') ?? state;
+    await updateListing(
+      tx,
+      id,
+      {
+        fields: published,
+        sku: skuOf(published),
+        pendingChange: hasPending ? pendingChange : null,
+        state,
+        ...(Object.keys(reviewed).length > 0 && { rejectionReason: null, submittedAt: at }),
+      },
+      at,
+    );
+    await updateListingProduct(tx, id, { fields: published, visible: state.status === 'live' }, at);
+    storeChanged = true;
+  });
+  if (storeChanged) store.invalidate();
+  return supplierListing(db, sellerId, id, at);
+}
+
+export type SupplierAction = 'submit' | 'pause' | 'resume' | 'archive';
+
+/** A supplier's action on its listing; submitting and resuming need an approved supplier with a running membership. */
+export async function actOnListing(
+  db: Database,
+  sellerId: number,
+  id: number,
+  action: SupplierAction,
+  at: Date,
+  store: StoreCopy,
+): Promise<Listing> {
+  let storeChanged = false;
+  await db.transaction(async (tx) => {
+    const row = await lockListing(tx, id, sellerId);
+    if (!row) throw notFound(NO_SUCH_LISTING);
+    if (action === 'submit' || action === 'resume') await requirePublisher(tx, sellerId, at);
+    const state = transition(row, action);
+    await updateListing(
+      tx,
+      id,
+      { state, ...(action === 'submit' && { rejectionReason: null, submittedAt: at }) },
+      at,
+    );
+    if (hasPublishedVersion(row.status)) {
+      await updateListingProduct(tx, id, { visible: state.status === 'live' }, at);
+      storeChanged = true;
+    }
+  });
+  if (storeChanged) store.invalidate();
+  return supplierListing(db, sellerId, id, at);
+}
+
+/** The admin's review queue: new listings and changes to published ones, oldest first. */
+export async function reviewQueue(db: Database, at: Date): Promise<AdminListing[]> {
+  return (await listReviewQueue(db)).map(({ seller, ...row }) => ({
+    ...listingView(row, at),
+    review: row.status === 'submitted' ? 'new' : 'change',
+    seller: { id: seller.id, email: seller.email, businessName: seller.businessName ?? '' },
+  }));
+}
+
+export const reviewCount = (db: Database) => countReviewQueue(db);
+
+/** The supplier dashboard's low-stock figure: listings, archived ones aside, at or below their threshold. */
+export const lowStockListingCount = (db: Database, sellerId: number) => countLowStockListings(db, sellerId);
+
+/**
+ * An admin's decision on a listing in the queue: a new listing goes on sale (or is rejected with the
+ * reason); a change to a published one is applied (or dropped, the published version staying on sale).
+ * The supplier is emailed and the decision audited in the same transaction. Approval needs the supplier
+ * still approved with a running membership: paying or having been approved once never skips that.
+ */
+export async function decideListing(
+  db: Database,
+  mail: MailSettings,
+  adminId: number,
+  id: number,
+  decision: { approved: true } | { approved: false; reason: string },
+  at: Date,
+  store: StoreCopy,
+): Promise<AdminListing> {
+  const review = await db.transaction(async (tx) => {
+    const row = await lockListing(tx, id);
+    if (!row) throw notFound(NO_SUCH_LISTING);
+    const review = row.status === 'submitted' ? 'new' : 'change';
+    if (review === 'change' && !(hasPublishedVersion(row.status) && row.pendingChange)) {
+      throw new AppError('CONFLICT', 'This listing is not waiting for review.');
+    }
+    const standing = await findSupplierStanding(tx, row.sellerId);
+    if (!standing) throw notFound(NO_SUCH_LISTING);
+    if (decision.approved) {
+      const refusal = publishRefusal(standing, at);
+      if (refusal) {
+        throw new AppError(
+          'CONFLICT',
+          'This supplier may not publish now: its account is not approved or its membership has ended.',
+        );
+      }
+    }
+    if (review === 'new') {
+      const state = transition(row, decision.approved ? 'approve' : 'reject');
+      await updateListing(tx, id, { state, rejectionReason: decision.approved ? null : decision.reason }, at);
+      if (decision.approved) {
+        await insertListingProduct(
+          tx,
+          { id, sellerId: row.sellerId, fields: row.fields, visible: state.status === 'live' },
+          at,
+        );
+      }
+    } else if (decision.approved) {
+      const fields = checkedFields({ ...row.fields, ...row.pendingChange });
+      await updateListing(tx, id, { fields, pendingChange: null, rejectionReason: null }, at);
+      await updateListingProduct(tx, id, { fields }, at);
+    } else {
+      await updateListing(tx, id, { pendingChange: null, rejectionReason: decision.reason }, at);
+    }
+    await recordAudit(tx, {
+      adminId,
+      action: `listing.${review === 'new' ? '' : 'change.'}${decision.approved ? 'approve' : 'reject'}`,
+      target: `listing:${id}`,
+      details: {
+        from: row.status,
+        ...(review === 'change' && { change: row.pendingChange }),
+        ...(!decision.approved && { reason: decision.reason }),
+      },
+      at,
+    });
+    const mailDecision: ListingDecision = decision.approved
+      ? { approved: true, review }
+      : { approved: false, review, reason: decision.reason };
+    await enqueueMail(tx, listingDecisionEmail(standing, { id, name: row.fields.name }, mailDecision, mail), {
+      smtp: mail.smtp,
+    });
+    return review;
+  });
+  // An approval puts a product on sale or changes one.
+  if (decision.approved) store.invalidate();
+  const row = await findListing(db, id);
+  const seller = row && (await findSupplierStanding(db, row.sellerId));
+  if (!row || !seller) throw notFound(NO_SUCH_LISTING);
+  return {
+    ...listingView(row, at),
+    review,
+    seller: { id: row.sellerId, email: seller.email, businessName: seller.businessName ?? '' },
+  };
+}

@@ -1,0 +1,87 @@
+import { listingFieldsSchema, type ListingFieldsInput } from '@bulk/domain/listings';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { listings, users } from '#src/db/schema/index';
+import { asBearer, uniqueEmail } from './accounts';
+import { registerSupplier } from './members';
+import type { TestApp } from './test-app';
+
+/** A valid listing: toor dal from Latur at ₹420/kg from 100 kg in steps of 50, ₹380/kg from 500 kg. */
+export const toorDalListing = (sku = ''): ListingFieldsInput => ({
+  name: 'Toor Dal, unpolished',
+  category: 'Pulses',
+  shortDescription: 'Sun-dried toor dal from Latur.',
+  fullDescription: 'Unpolished toor dal, machine-cleaned and packed in 30 kg sacks.',
+  hsn: '0713',
+  unit: 'kg',
+  moq: 100,
+  stepQty: 50,
+  pricePaise: 42_000,
+  slabs: [{ fromQuantity: 500, pricePaise: 38_000 }],
+  stock: 5000,
+  lowStockThreshold: 500,
+  weightGrams: 1000,
+  packagingSizes: ['30 kg sack'],
+  dispatchDays: 3,
+  pickupState: 'Maharashtra',
+  pickupPin: '413512',
+  specifications: [{ name: 'Moisture', value: 'below 10%' }],
+  sku,
+});
+
+/** A paid supplier; approved by an admin when `approved` (written straight, as the admin's decision is tested elsewhere). */
+export async function supplierWithToken(ctx: TestApp, approved: boolean) {
+  const { token, user } = await registerSupplier(ctx, uniqueEmail('seller'));
+  if (approved) await approveSupplier(ctx, user.id);
+  return { token, user };
+}
+
+export async function approveSupplier(ctx: TestApp, userId: number): Promise<void> {
+  await ctx.database.handle.db.update(users).set({ status: 'approved' }).where(eq(users.id, userId));
+}
+
+/** A new draft listing of the supplier signed in with `token`; returns its id. */
+export async function createDraftListing(ctx: TestApp, token: string, sku = ''): Promise<number> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/supplier/products',
+    headers: asBearer(token),
+    payload: toorDalListing(sku),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { id: number }).id;
+}
+
+/** A new listing of a new approved supplier, submitted for review; returns its id. */
+export async function submittedListing(ctx: TestApp): Promise<number> {
+  const { token } = await supplierWithToken(ctx, true);
+  const id = await createDraftListing(ctx, token);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/supplier/products/${id}/submit`,
+    headers: asBearer(token),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return id;
+}
+
+/**
+ * A listing of `sellerId` written straight into the database in the state given (a published one without
+ * its product row), for requests that need a listing of the caller whatever its role.
+ */
+export async function freshListing(
+  ctx: TestApp,
+  sellerId: number,
+  state: 'draft' | 'live' | 'paused',
+): Promise<number> {
+  const [row] = await ctx.database.handle.db
+    .insert(listings)
+    .values({
+      sellerId,
+      fields: listingFieldsSchema.parse(toorDalListing()),
+      status: state,
+      pausedBy: state === 'paused' ? 'supplier' : null,
+    })
+    .returning({ id: listings.id });
+  return row!.id;
+}

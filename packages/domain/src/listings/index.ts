@@ -1,0 +1,3 @@
+export * from './lifecycle';
+export * from './listing';
+export * from './slabs';
