@@ -87,12 +87,13 @@ export async function registerCustomer(
 }
 
 /**
- * Makes a single-use verification link for the account's address and queues the mail carrying it; like a
- * reset link, the link reaches the owner only, never the outbox (decision 008).
+ * Makes a single-use verification link for the account's address and queues the mail carrying it, in the
+ * caller's transaction (sign-up, a member's registration, a resend); like a reset link, the link reaches
+ * the owner only, never the outbox (decision 008).
  */
-async function queueVerificationEmail(
+export async function queueVerificationEmail(
   tx: Database,
-  { mail, mailDelivery, clock }: AuthServices,
+  { mail, mailDelivery, clock }: Pick<AuthServices, 'mail' | 'mailDelivery' | 'clock'>,
   user: { id: number; name: string; email: string },
 ): Promise<void> {
   const token = newToken();

@@ -12,6 +12,7 @@ import {
   uniqueEmail,
 } from '#src/testing/accounts';
 import { startMailCatcher, type MailCatcher } from '#src/testing/mail-catcher';
+import { registerJobseeker, registerSupplier } from '#src/testing/members';
 import { createTestApp, type TestApp } from '#src/testing/test-app';
 
 let mail: MailCatcher;
@@ -103,6 +104,27 @@ describe('orders placed as a guest', () => {
     const later = await placePaidOrder(ctx, email);
     expect((await seen(await signIn(ctx, email), email)).orders.sort()).toEqual([first, later].sort());
   });
+
+  test.each([
+    ['supplier', registerSupplier],
+    ['job seeker', registerJobseeker],
+  ] as const)(
+    'a %s who registers is mailed the link too, and their guest orders join once it is opened',
+    async (_kind, registerMember) => {
+      const email = uniqueEmail('member');
+      const guestOrder = await placePaidOrder(ctx, email);
+      const { token: session } = await registerMember(ctx, email);
+      expect(await verified(session)).toEqual({ verified: false });
+      const orderIds = async () =>
+        ((await get('/api/orders', session)).json() as { orders: { id: string }[] }).orders.map((o) => o.id);
+      expect(await orderIds()).toEqual([]);
+
+      const res = await verify(await verificationToken(email));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await verified(session)).toEqual({ verified: true });
+      expect(await orderIds()).toEqual([guestOrder]);
+    },
+  );
 
   test('an account made before verification existed keeps the orders it already had, and no new ones', async () => {
     // As the migration leaves it: not verified, with an order that joined it under the old rule.

@@ -184,8 +184,12 @@ describe('supplier registration', () => {
     expect(until.getUTCFullYear() - paidAt.getUTCFullYear()).toBe(1);
     expect(until.getUTCMonth()).toBe(paidAt.getUTCMonth());
 
-    const mails = await db().select().from(outboxMessages).where(eq(outboxMessages.to, email));
-    expect(mails.map((m) => m.kind)).toEqual(['registration_received']);
+    const mails = await db()
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, email))
+      .orderBy(outboxMessages.id);
+    expect(mails.map((m) => m.kind)).toEqual(['registration_received', 'email_verification']);
     expect(mails[0]!.text).toContain('verified and activated within 24-48 hours');
 
     const stats = await get('/api/supplier/stats', saved.token);
@@ -613,13 +617,16 @@ describe('documents, stats and the admin API', () => {
     const mails = await db()
       .select()
       .from(outboxMessages)
-      .where(eq(outboxMessages.to, 'admin-view@supplier.in'));
+      .where(eq(outboxMessages.to, 'admin-view@supplier.in'))
+      // In the order they were queued: a row that changed since may come back in another place.
+      .orderBy(outboxMessages.id);
     expect(mails.map((m) => m.kind)).toEqual([
       'registration_received',
+      'email_verification',
       'supplier_rejected',
       'supplier_approved',
     ]);
-    expect(mails[1]!.text).toContain('The GST certificate is unreadable.');
+    expect(mails[2]!.text).toContain('The GST certificate is unreadable.');
     const audits = await db()
       .select()
       .from(auditLog)

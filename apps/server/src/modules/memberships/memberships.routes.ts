@@ -28,7 +28,7 @@ import {
 import { readRegistrationForm, registrationMultipartLimits } from './registration-form';
 
 export const membershipsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, gateway, uploads, secureCookies, mail, seller } = app.services;
+  const { db, gateway, uploads, secureCookies, seller } = app.services;
   const invoicePrefix = app.services.config.INVOICE_PREFIX;
 
   async function register(
@@ -42,7 +42,7 @@ export const membershipsRoutes: FastifyPluginAsyncZod = async (app) => {
       gateway,
       uploads,
       { details, proof, files },
-      { invoicePrefix, log: reply.log, mail },
+      { invoicePrefix, log: reply.log, services: app.services },
     );
     const token = await createSession(db, account.userId);
     setSessionCookie(reply, token, secureCookies);

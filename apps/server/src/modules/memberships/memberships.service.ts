@@ -27,6 +27,7 @@ import { recordAudit } from '#src/modules/admin/audit.repo';
 import { registrationAttemptEmail, type StoreMailContext } from '#src/modules/auth/account-mail';
 import { hashPassword } from '#src/modules/auth/password';
 import type { RateLimiter } from '#src/modules/auth/rate-limiter';
+import { queueVerificationEmail } from '#src/modules/auth/auth.service';
 import type { AuthenticatedUser } from '#src/modules/auth/sessions';
 import { renderInvoicePdf } from '#src/modules/invoices/invoice-pdf';
 import { lowStockListingCount } from '#src/modules/listings/listings.service';
@@ -42,6 +43,7 @@ import {
   type OrphanPayment,
 } from '#src/modules/payments/orphan-payments';
 import { randomId } from '#src/modules/payments/random-id';
+import type { AppServices } from '#src/services';
 import type { UploadStore } from '#src/modules/uploads/upload-store';
 import {
   documentKindsOf,
@@ -303,6 +305,9 @@ export function membershipEnd(from: Date): Date {
   return end;
 }
 
+/** What making a member's account needs besides the database: its mails and the clock of its link. */
+type MemberAccountServices = Pick<AppServices, 'mail' | 'mailDelivery' | 'clock'>;
+
 /**
  * Saves a paid registration all or nothing: the files are written first; then one transaction creates
  * the account, its profile, its documents, marks the purchase completed and queues the 'registration
@@ -315,8 +320,9 @@ async function completeRegistration(
   purchase: MembershipPurchase,
   details: RegistrationDetails,
   files: UploadedFile[],
-  mail: { smtp: boolean; storeName: string; publicUrl: string },
+  services: MemberAccountServices,
 ): Promise<{ userId: number; name: string; email: string; status: 'pending' | 'active' }> {
+  const { mail } = services;
   const passwordHash = await hashPassword(details.password);
   const stored: { file: UploadedFile; key: string }[] = [];
   try {
@@ -389,7 +395,10 @@ async function completeRegistration(
         registrationReceivedEmail({ name, email: details.email, kind: details.kind }, mail),
         { smtp: mail.smtp },
       );
-      return { userId: user.id, name, email: details.email.toLowerCase(), status };
+      // As at a customer's sign-up: guest orders with this address join the account once it is verified.
+      const email = details.email.toLowerCase();
+      await queueVerificationEmail(tx, services, { id: user.id, name, email });
+      return { userId: user.id, name, email, status };
     });
   } catch (error) {
     // No account, no files: an orphan upload would be kept for no one.
@@ -410,7 +419,7 @@ export async function registerMember(
   options: {
     invoicePrefix: string;
     log: FastifyBaseLogger;
-    mail: { smtp: boolean; storeName: string; publicUrl: string };
+    services: MemberAccountServices;
   },
 ): Promise<{
   account: Awaited<ReturnType<typeof completeRegistration>>;
@@ -421,7 +430,8 @@ export async function registerMember(
     invoicePrefix: options.invoicePrefix,
     log: options.log,
   });
-  const account = await completeRegistration(db, uploads, purchase, details, files, options.mail);
+  const account = await completeRegistration(db, uploads, purchase, details, files, options.services);
+  options.services.mailDelivery?.sendSoon();
   return { account, invoiceUrl: membershipInvoiceUrl(purchase.id) };
 }
 

@@ -156,6 +156,18 @@ describe('until the email address is verified', () => {
     expect(screen.getByRole('region', { name: 'Please verify your email address' })).toBeDefined();
   });
 
+  test.each([
+    ['supplier', '/dashboard/supplier'],
+    ['jobseeker', '/dashboard/job-seeker'],
+  ] as const)('a %s is asked to verify on its own dashboard too', async (role, path) => {
+    signIn(buildSessionUser({ role, email: 'ravi@traders.in' }), { emailVerified: false });
+    renderRoute(path);
+
+    const notice = within(await screen.findByRole('region', { name: 'Please verify your email address' }));
+    expect(notice.getByText(/We sent a verification link to ravi@traders.in/)).toBeDefined();
+    expect(notice.getByRole('button', { name: 'Resend verification email' })).toBeDefined();
+  });
+
   test('a verified account sees no notice', async () => {
     const fetchMock = signIn(asha, { emailVerified: true });
     renderRoute('/dashboard/customer');

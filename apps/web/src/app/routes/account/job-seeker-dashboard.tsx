@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { EmailVerificationNotice } from '#src/features/account/components/email-verification-notice';
 import { JobseekerDashboard } from '#src/features/account/components/jobseeker-dashboard';
 import { AccountPage } from './account-page';
 
@@ -10,7 +11,12 @@ export default function JobSeekerDashboardPage() {
       title={t('account.jobSeekerDashboard')}
       intro={t('account.jobSeekerIntro')}
     >
-      {(user) => <JobseekerDashboard name={user.name} />}
+      {(user) => (
+        <>
+          <EmailVerificationNotice email={user.email} />
+          <JobseekerDashboard name={user.name} />
+        </>
+      )}
     </AccountPage>
   );
 }

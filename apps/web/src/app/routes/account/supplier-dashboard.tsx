@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { EmailVerificationNotice } from '#src/features/account/components/email-verification-notice';
 import { SupplierDashboard } from '#src/features/account/components/supplier-dashboard';
 import { AccountPage } from './account-page';
 
@@ -10,7 +11,12 @@ export default function SupplierDashboardPage() {
       title={t('account.supplierDashboard')}
       intro={t('account.supplierIntro')}
     >
-      {() => <SupplierDashboard />}
+      {(user) => (
+        <>
+          <EmailVerificationNotice email={user.email} />
+          <SupplierDashboard />
+        </>
+      )}
     </AccountPage>
   );
 }

@@ -6,7 +6,7 @@ import { ApiRequestError, errorMessage } from '#src/lib/api-client';
 import { resendVerificationEmail, useEmailVerification } from '../api/email-verification';
 
 /**
- * Shown on the customer dashboard until the account's address is verified: orders placed as a guest with
+ * Shown on every account's dashboard until its address is verified: orders placed as a guest with
  * the address stay out of the account until then, and a new link is a click away.
  */
 export function EmailVerificationNotice({ email }: { email: string }) {
