@@ -1,7 +1,8 @@
-import type { Category, Product } from '@bulk/domain/catalogue';
-import { asc, count, eq } from 'drizzle-orm';
+import type { Category, CategorySuggestion, Product, ProductSuggestion } from '@bulk/domain/catalogue';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
 import { categories, products } from '#src/db/schema/index';
+import { escapeLike, likePattern } from '#src/db/search-pattern';
 
 export interface CatalogueRows {
   categories: Category[];
@@ -53,4 +54,52 @@ export async function readCatalogue(db: Database): Promise<CatalogueRows> {
       featured: product.featured,
     })),
   };
+}
+
+/** `folded` holds `word`, both folded by `search_fold` (case and accents ignored). */
+function holds(folded: SQL, word: string): SQL {
+  return sql`${folded} LIKE search_fold(${likePattern(word)})`;
+}
+
+/** `folded` starts with the words, spaced by one space. */
+function startsWith(folded: SQL, words: readonly string[]): SQL {
+  return sql`${folded} LIKE search_fold(${escapeLike(words.join(' '))}) || '%'`;
+}
+
+/**
+ * The first products holding every word in their name or short description, ranked as `searchRank` of
+ * `@bulk/domain/catalogue` ranks them: name starting with the words, then name holding them all, then
+ * the rest; ties in catalogue (id) order. The filter is the expression of the trigram index
+ * `products_search_text_trgm` (migration 0014), so PostgreSQL can answer it without reading every row.
+ */
+export async function findProductSuggestions(
+  db: Database,
+  words: readonly string[],
+  limit: number,
+): Promise<ProductSuggestion[]> {
+  const searched = sql`search_fold(${products.name} || ' ' || ${products.shortDescription})`;
+  const name = sql`search_fold(${products.name})`;
+  const rank = sql`CASE WHEN ${startsWith(name, words)} THEN 0 WHEN ${and(...words.map((word) => holds(name, word)))} THEN 1 ELSE 2 END`;
+  return db
+    .select({ id: products.id, name: products.name, category: categories.name })
+    .from(products)
+    .innerJoin(categories, eq(products.categoryId, categories.id))
+    .where(and(...words.map((word) => holds(searched, word))))
+    .orderBy(rank, asc(products.id))
+    .limit(limit);
+}
+
+/** The first categories whose name holds every word, those starting with them first, then in display order. */
+export async function findCategorySuggestions(
+  db: Database,
+  words: readonly string[],
+  limit: number,
+): Promise<CategorySuggestion[]> {
+  const name = sql`search_fold(${categories.name})`;
+  return db
+    .select({ name: categories.name, slug: categories.slug })
+    .from(categories)
+    .where(and(...words.map((word) => holds(name, word))))
+    .orderBy(desc(startsWith(name, words)), asc(categories.position), asc(categories.id))
+    .limit(limit);
 }
