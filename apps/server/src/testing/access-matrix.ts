@@ -109,6 +109,7 @@ export const accessMatrix: Record<string, Rule> = {
   'GET /api/categories': anyone(),
   'GET /api/products': anyone(),
   'GET /api/products/:id': anyone(() => ({ url: '/api/products/2' })),
+  'GET /api/search/suggestions': anyone(() => ({ url: '/api/search/suggestions?q=rice' })),
   'POST /api/newsletter': anyone(() => ({ payload: { email: uniqueEmail('news') } })),
   'GET /api/visits': anyone(),
   'POST /api/visits': anyone(),

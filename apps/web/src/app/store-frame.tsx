@@ -7,6 +7,7 @@ import { StoreLayout } from '#src/components/layout/store-layout';
 import { useAuth } from '#src/features/auth/use-auth';
 import { useSignOut } from '#src/features/auth/use-sign-out';
 import { useCart } from '#src/features/cart/hooks/use-cart';
+import { HeaderSearch } from '#src/features/catalogue/components/header-search';
 import { CurrencyPicker } from '#src/features/currency/components/currency-picker';
 import { useCurrency } from '#src/features/currency/use-currency';
 import { useRecordedVisitTotal } from '#src/features/engagement/api/record-visit';
@@ -19,11 +20,15 @@ const NewsletterForm = lazy(() =>
   })),
 );
 
+function renderHeaderSearch(onNavigate: () => void) {
+  return <HeaderSearch onNavigate={onNavigate} />;
+}
+
 /**
  * The store frame fed by the features: the cart's line count for the header badge, the signed-in account
- * for the header's avatar menu (whose Logout says 'Logout Successful' and goes home), the chosen display
- * currency for every price inside the frame, this page load's visit for the visitor bar, and the
- * newsletter sign-up for the footer.
+ * for the header's avatar menu (whose Logout says 'Logout Successful' and goes home), the catalogue's
+ * search box for the header, the chosen display currency for every price inside the frame, this page
+ * load's visit for the visitor bar, and the newsletter sign-up for the footer.
  */
 export function StoreFrame() {
   const { distinctCount } = useCart();
@@ -45,6 +50,7 @@ export function StoreFrame() {
           cartCount={distinctCount}
           currencyPicker={<CurrencyPicker />}
           visitorTotal={visitorTotal}
+          search={renderHeaderSearch}
           newsletter={
             <BrowserOnly fallback={<div className="h-33" />}>
               <NewsletterForm />

@@ -3,3 +3,4 @@ export * from './product';
 export * from './product-filter';
 export * from './product-query';
 export * from './values';
+export * from './search';

@@ -1,4 +1,5 @@
 import type { Product } from './product';
+import { foldedSearchText, searchRank, searchTerms } from './search';
 import { FEATURED_PRODUCTS_LIMIT } from './values';
 
 /** A catalogue filter with prices in rupees, as `GET /api/products` takes it. */
@@ -10,14 +11,10 @@ export interface ProductFilter {
   featured?: boolean | undefined;
 }
 
-/** Lower-cased search terms of a free-text query; empty when the query has none. */
-export function searchTerms(q: string | undefined): string[] {
-  return (q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-}
-
 /**
  * The products a filter selects, in catalogue order. Categories are slugs (none means all), the
- * price range is inclusive, and every search term must appear in the name, category or short description.
+ * price range is inclusive, and every search term must appear in the name, category or short description,
+ * ignoring case and accents. A search lists matches in the name first ({@link searchRank}).
  */
 export function filterProducts(products: readonly Product[], filter: ProductFilter): Product[] {
   const categories = filter.category?.length ? new Set(filter.category) : undefined;
@@ -30,10 +27,17 @@ export function filterProducts(products: readonly Product[], filter: ProductFilt
     if (maxPaise !== undefined && product.pricePaise > maxPaise) return false;
     if (filter.featured !== undefined && product.featured !== filter.featured) return false;
     if (terms.length > 0) {
-      const haystack = `${product.name} ${product.category} ${product.shortDescription}`.toLowerCase();
+      const { haystack } = foldedSearchText(product);
       if (!terms.every((term) => haystack.includes(term))) return false;
     }
     return true;
   });
+  if (terms.length > 0) {
+    // Array.prototype.sort is stable, so each rank keeps the catalogue's order.
+    const rank = new Map(
+      selected.map((product) => [product, searchRank(foldedSearchText(product).name, terms)]),
+    );
+    selected.sort((a, b) => rank.get(a)! - rank.get(b)!);
+  }
   return filter.featured ? selected.slice(0, FEATURED_PRODUCTS_LIMIT) : selected;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PRODUCT_ID, PRODUCT_ID_PATTERN } from './values';
+import { MAX_PRODUCT_ID, PRODUCT_ID_PATTERN, SEARCH_QUERY_MAX_LENGTH } from './values';
 
 /** The widest price range the store's filters offer, in rupees. */
 export const PRICE_FILTER_MAX_RUPEES = 5000;
@@ -30,7 +30,11 @@ export const productQuerySchema = z
     category: slugList.optional(),
     minPrice: rupees.optional(),
     maxPrice: rupees.optional(),
-    q: z.string().trim().max(100, 'At most 100 characters.').optional(),
+    q: z
+      .string()
+      .trim()
+      .max(SEARCH_QUERY_MAX_LENGTH, `At most ${SEARCH_QUERY_MAX_LENGTH} characters.`)
+      .optional(),
     featured: z
       .enum(['true', 'false'], { error: 'Must be true or false.' })
       .transform((value) => value === 'true')

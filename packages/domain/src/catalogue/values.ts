@@ -20,3 +20,6 @@ export function parseProductId(raw: string | undefined): number | null {
   const id = Number(raw);
   return id <= MAX_PRODUCT_ID ? id : null;
 }
+
+/** The longest search the API accepts (`q` of `GET /api/products` and of the suggestions), in UTF-16 code units. */
+export const SEARCH_QUERY_MAX_LENGTH = 100;

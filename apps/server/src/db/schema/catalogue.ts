@@ -54,10 +54,22 @@ export const products = pgTable(
     visible: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The name folded for search (case and accents dropped by `search_fold`, migration 0017). */
+    searchName: text()
+      .notNull()
+      .generatedAlwaysAs(sql`search_fold(name)`),
+    /** Name and short description folded for search: what the trigram index below serves. */
+    searchText: text()
+      .notNull()
+      .generatedAlwaysAs(sql`search_fold(name || ' ' || short_description)`),
   },
   (table) => [
     index().on(table.categoryId),
     uniqueIndex('products_listing_id_unique').on(table.listingId),
+    // The search's three ranks (name starts with, name holds, description holds), each found without a scan.
+    index('products_search_name_prefix').on(table.searchName.op('text_pattern_ops')),
+    index('products_search_name_trgm').using('gin', table.searchName.op('gin_trgm_ops')),
+    index('products_search_text_trgm').using('gin', table.searchText.op('gin_trgm_ops')),
     check('products_price_paise_check', sql`${table.pricePaise} >= 0 AND ${table.originalPricePaise} >= 0`),
     check(
       'products_quantity_terms_check',

@@ -1,7 +1,8 @@
-import type { Category, Product } from '@bulk/domain/catalogue';
-import { and, asc, count, eq } from 'drizzle-orm';
+import type { Category, CategorySuggestion, Product, ProductSuggestion } from '@bulk/domain/catalogue';
+import { and, asc, count, desc, eq, not, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
 import { categories, products } from '#src/db/schema/index';
+import { escapeLike, likePattern } from '#src/db/search-pattern';
 
 export interface CatalogueRows {
   categories: Category[];
@@ -57,4 +58,62 @@ export async function readCatalogue(db: Database): Promise<CatalogueRows> {
       featured: product.featured,
     })),
   };
+}
+
+/** `folded` holds `word`, both folded by `search_fold` (case and accents ignored). */
+function holds(folded: SQL | AnyColumn, word: string): SQL {
+  return sql`${folded} LIKE search_fold(${likePattern(word)})`;
+}
+
+/** `folded` starts with the words, spaced by one space. */
+function startsWith(folded: SQL | AnyColumn, words: readonly string[]): SQL {
+  return sql`${folded} LIKE search_fold(${escapeLike(words.join(' '))}) || '%'`;
+}
+
+/**
+ * The first visible products holding every word in their name or short description, ranked as `searchRank` of
+ * `@bulk/domain/catalogue` ranks them: name starting with the words, then name holding them all, then
+ * the rest; ties in catalogue (id) order. One query per rank, each in id order with a limit, so a common
+ * word stops after a few rows instead of ranking every match; a rare one is found through the indexes of
+ * the stored folded columns (`products_search_name_prefix`, `products_search_text_trgm`).
+ */
+export async function findProductSuggestions(
+  db: Database,
+  words: readonly string[],
+  limit: number,
+): Promise<ProductSuggestion[]> {
+  const namePrefix = startsWith(products.searchName, words);
+  const inName = and(...words.map((word) => holds(products.searchName, word)))!;
+  const inText = and(...words.map((word) => holds(products.searchText, word)))!;
+  const found: ProductSuggestion[] = [];
+  for (const rank of [namePrefix, and(inName, not(namePrefix)), and(inText, not(inName))]) {
+    if (found.length >= limit) break;
+    found.push(
+      ...(await db
+        .select({ id: products.id, name: products.name, category: categories.name })
+        .from(products)
+        .innerJoin(categories, eq(products.categoryId, categories.id))
+        // Only what the store shows: a paused or archived listing is not suggested.
+        .where(and(eq(products.visible, true), rank))
+        .orderBy(asc(products.id))
+        .limit(limit - found.length)),
+    );
+  }
+  return found;
+}
+
+/** The first categories whose name holds every word, those starting with them first, then in display order. */
+export async function findCategorySuggestions(
+  db: Database,
+  words: readonly string[],
+  limit: number,
+): Promise<CategorySuggestion[]> {
+  // A few dozen rows at most: folded as read.
+  const name = sql`search_fold(${categories.name})`;
+  return db
+    .select({ name: categories.name, slug: categories.slug })
+    .from(categories)
+    .where(and(...words.map((word) => holds(name, word))))
+    .orderBy(desc(startsWith(name, words)), asc(categories.position), asc(categories.id))
+    .limit(limit);
 }

@@ -4,17 +4,20 @@ import {
   productListSchema,
   productQuerySchema,
   productSchema,
+  searchSuggestionsQuerySchema,
+  searchSuggestionsSchema,
 } from '@bulk/domain/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '#src/lib/app-error';
 import { sendCachedJson } from '#src/lib/cached-json';
+import { searchSuggestions } from './catalogue.service';
 
 /**
  * The catalogue's answers are bodies serialised (and validated) once per load of the catalogue; Fastify
  * sends a string with a JSON type as it is, so the response schemas document them without re-checking.
  */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { catalogue } = app.services;
+  const { catalogue, db } = app.services;
   app.get('/categories', { schema: { response: { 200: categoryListSchema } } }, async (request, reply) =>
     sendCachedJson(request, reply, await catalogue.categories()),
   );
@@ -41,6 +44,17 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const product = await catalogue.product(request.params.id);
       if (!product) throw notFound(`There is no product ${request.params.id}.`);
       return sendCachedJson(request, reply, product);
+    },
+  );
+
+  app.get(
+    '/search/suggestions',
+    { schema: { querystring: searchSuggestionsQuerySchema, response: { 200: searchSuggestionsSchema } } },
+    async (request, reply) => {
+      // Shared caches may keep a suggestion for a minute: a product renamed meanwhile shows its old name
+      // in the box only, and its page is always current.
+      reply.header('Cache-Control', 'public, max-age=60');
+      return searchSuggestions(db, request.query.q);
     },
   );
 };

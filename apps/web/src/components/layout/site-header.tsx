@@ -190,13 +190,24 @@ type SiteHeaderProps = {
   languagePicker?: ReactNode;
   /** The visitor total for the 'Total Visitors' bar; undefined while unknown. */
   visitorTotal?: number;
+  /**
+   * The search box, which the app provides: under the bar from large screens, else at the top of the menu.
+   * It calls `onNavigate` when it leads somewhere, which closes the menu.
+   */
+  search?: (onNavigate: () => void) => ReactNode;
 };
 
 /**
  * The header: the announcement and visitor bars, which scroll away, then the sticky bar of logo,
- * navigation, currency, cart and account.
+ * navigation, currency, cart and account, with the search box under it (in the menu on small screens).
  */
-export function SiteHeader({ cartCount = 0, currencyPicker, languagePicker, visitorTotal }: SiteHeaderProps) {
+export function SiteHeader({
+  cartCount = 0,
+  currencyPicker,
+  languagePicker,
+  visitorTotal,
+  search,
+}: SiteHeaderProps) {
   const { t } = useTranslation();
   const account = useContext(HeaderAccountContext);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -294,6 +305,13 @@ export function SiteHeader({ cartCount = 0, currencyPicker, languagePicker, visi
           </div>
         </div>
 
+        {/* Its own row: the bar above is full at laptop widths, and more so in the longer languages. */}
+        {search ? (
+          <div className="container-page hidden pb-2 lg:block">
+            <div className="max-w-xl">{search(closeMenu)}</div>
+          </div>
+        ) : null}
+
         <nav
           id={menuId}
           aria-label={t('nav.mobile')}
@@ -301,6 +319,7 @@ export function SiteHeader({ cartCount = 0, currencyPicker, languagePicker, visi
           className="border-t border-saffron-100 bg-white lg:hidden"
         >
           <ul className="container-page space-y-1 py-3">
+            {search ? <li className="px-3 pb-2">{search(closeMenu)}</li> : null}
             {[...mainNavItems, ...mobileExtraNavItems].map((item) => (
               <li key={item.to}>
                 <NavLink

@@ -17,10 +17,18 @@ type StoreLayoutProps = {
   visitorTotal?: number;
   /** The footer's newsletter sign-up. */
   newsletter?: ReactNode;
+  /** The header's search box (see `SiteHeader`). */
+  search?: (onNavigate: () => void) => ReactNode;
 };
 
 /** The frame of every store page: header, main content, footer and the floating chat button. */
-export function StoreLayout({ cartCount = 0, currencyPicker, visitorTotal, newsletter }: StoreLayoutProps) {
+export function StoreLayout({
+  cartCount = 0,
+  currencyPicker,
+  visitorTotal,
+  newsletter,
+  search,
+}: StoreLayoutProps) {
   return (
     <ChatMessageProvider>
       <div className="flex min-h-dvh flex-col">
@@ -31,6 +39,7 @@ export function StoreLayout({ cartCount = 0, currencyPicker, visitorTotal, newsl
             currencyPicker={currencyPicker}
             languagePicker={<LanguagePicker />}
             visitorTotal={visitorTotal}
+            search={search}
           />
         </TakeOverLater>
         <TakeOverLater>

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+// Without zod: the header's search box, on every page's first load, normalises with it.
+import { SEARCH_QUERY_MAX_LENGTH } from '@bulk/domain/catalogue/values';
 
-/** The longest search the API accepts (`q` of `GET /api/products`), in UTF-16 code units as zod counts. */
-export const SEARCH_QUERY_MAX_LENGTH = 100;
+export { SEARCH_QUERY_MAX_LENGTH };
 
 export type SearchQuery = {
   /** What is searched for: spaces collapsed, trimmed, at most {@link SEARCH_QUERY_MAX_LENGTH} long. */
@@ -23,6 +23,3 @@ export function normalizeSearchQuery(raw: string | null | undefined): SearchQuer
   if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
   return { query: cut.trim(), shortened: true };
 }
-
-/** The search page's URL (`?q=`): the text as typed, normalised where it is shown and sent. */
-export const searchPageSchema = z.object({ q: z.string().optional() });

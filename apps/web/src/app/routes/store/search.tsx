@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '#src/components/layout/page';
 import { SearchForm, SearchResults } from '#src/features/catalogue/components/product-search';
-import { normalizeSearchQuery, searchPageSchema } from '#src/features/catalogue/search-query';
+import { z } from 'zod';
+import { normalizeSearchQuery } from '#src/features/catalogue/search-query';
 import { useSearchParamsState } from '#src/hooks/use-search-params-state';
+
+/** The search page's URL (`?q=`): the text as typed, normalised where it is shown and sent. */
+const searchPageSchema = z.object({ q: z.string().optional() });
 
 export default function SearchPage() {
   const { t } = useTranslation();

@@ -31,7 +31,7 @@ export function CartSummary({ subtotalPaise, unavailableCount }: CartSummaryProp
   return (
     <section
       aria-labelledby={headingId}
-      className="rounded-xl border border-saffron-100 bg-white p-6 shadow-sm lg:sticky lg:top-24"
+      className="rounded-xl border border-saffron-100 bg-white p-6 shadow-sm lg:sticky lg:top-32"
     >
       <h2 id={headingId} className="text-xl font-semibold text-leaf-800">
         {t('cart.orderSummary')}

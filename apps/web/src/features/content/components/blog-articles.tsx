@@ -39,7 +39,7 @@ export function BlogArticles({ articles }: BlogArticlesProps) {
       <nav
         id={CONTENTS_ID}
         aria-labelledby="blog-contents"
-        className="scroll-mt-24 self-start rounded-lg border border-stone-200 bg-white p-4 lg:sticky lg:top-24"
+        className="scroll-mt-24 lg:scroll-mt-32 self-start rounded-lg border border-stone-200 bg-white p-4 lg:sticky lg:top-32"
       >
         <p id="blog-contents" className="text-sm font-semibold tracking-wide text-stone-700 uppercase">
           {t('blog.articles')}
@@ -69,7 +69,7 @@ export function BlogArticles({ articles }: BlogArticlesProps) {
           <section key={group} aria-labelledby={groupId(group)}>
             <h2
               id={groupId(group)}
-              className="scroll-mt-24 border-b-2 border-saffron-200 pb-2 text-2xl font-bold tracking-tight text-leaf-800"
+              className="scroll-mt-24 lg:scroll-mt-32 border-b-2 border-saffron-200 pb-2 text-2xl font-bold tracking-tight text-leaf-800"
             >
               {group}
             </h2>
@@ -79,7 +79,7 @@ export function BlogArticles({ articles }: BlogArticlesProps) {
                   key={article.id}
                   id={article.id}
                   aria-labelledby={`${article.id}-title`}
-                  className="scroll-mt-24"
+                  className="scroll-mt-24 lg:scroll-mt-32"
                 >
                   <img
                     src={article.image}

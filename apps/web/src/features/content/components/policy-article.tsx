@@ -41,7 +41,7 @@ export function PolicyArticle({ policy, aside, afterSection = {} }: PolicyArticl
 
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-12">
-      <div className="space-y-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start">
+      <div className="space-y-6 lg:sticky lg:top-32 lg:col-start-2 lg:row-start-1 lg:self-start">
         {aside}
         <nav aria-labelledby="policy-contents" className="rounded-lg border border-stone-200 bg-white p-4">
           <p id="policy-contents" className="text-sm font-semibold tracking-wide text-stone-700 uppercase">

@@ -1,0 +1,31 @@
+import type { SearchSuggestions } from '@bulk/domain/catalogue';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, type LazyResponseSchema } from '#src/lib/api-client';
+
+// Imported with the first suggestion: the header is on every page's first load, which leaves zod out.
+const searchSuggestionsSchema: LazyResponseSchema<SearchSuggestions> = async () =>
+  (await import('@bulk/domain/catalogue')).searchSuggestionsSchema;
+
+export function searchSuggestionsQueryOptions(q: string) {
+  return queryOptions({
+    queryKey: ['search-suggestions', q],
+    queryFn: ({ signal }) =>
+      apiRequest(`/search/suggestions?${new URLSearchParams({ q }).toString()}`, searchSuggestionsSchema, {
+        signal,
+      }),
+    // The server lets caches keep an answer for a minute too.
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * Suggestions for `q` (normalised; none asked for while empty). While the next text's answer loads, the
+ * previous one stays (`isPlaceholderData`), so the list does not blink at every keystroke.
+ */
+export function useSearchSuggestions(q: string) {
+  return useQuery({
+    ...searchSuggestionsQueryOptions(q),
+    enabled: q !== '',
+    placeholderData: keepPreviousData,
+  });
+}
