@@ -1,6 +1,7 @@
 import { CART_STORAGE_KEY } from '@bulk/domain/cart';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { buildSessionUser, memberApi, rememberUser } from '#src/testing/auth-factory';
 import { buildProduct, catalogueApi } from '#src/testing/catalogue-factory';
 import { jsonResponse, mockFetch } from '#src/testing/fetch-mock';
 import { renderRoute } from '#src/testing/render-route';
@@ -46,18 +47,18 @@ test('shows the product from GET /api/products/:id', async () => {
   await waitFor(() => expect(document.title).toMatch(/^A Grade Quality Corn Flour \| /));
 });
 
-test('the packaging sizes are a radio group with the first one selected', async () => {
+test('the packaging sizes are listed as information, not offered as a choice that changes nothing', async () => {
   await openCornFlour();
 
-  const group = within(screen.getByRole('group', { name: 'Packaging Size' }));
-  const radios = group.getAllByRole('radio');
-  expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['1kg', '5kg', '10kg', '30kg', '50kg']);
-  expect(group.getByRole('radio', { name: '1kg' })).toHaveProperty('checked', true);
-
-  fireEvent.click(group.getByRole('radio', { name: '10kg' }));
-
-  expect(group.getByRole('radio', { name: '10kg' })).toHaveProperty('checked', true);
-  expect(group.getByRole('radio', { name: '1kg' })).toHaveProperty('checked', false);
+  const sizes = within(screen.getByRole('list', { name: 'Available packaging sizes' }));
+  expect(sizes.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    '1kg',
+    '5kg',
+    '10kg',
+    '30kg',
+    '50kg',
+  ]);
+  expect(screen.queryByRole('radio')).toBeNull();
 });
 
 test('the quantity starts at the minimum and the stepper moves by the step, never below the minimum', async () => {
@@ -135,12 +136,42 @@ test('a quantity below the minimum, submitted before leaving the field, is refus
   expect(storedCart()).toBeNull();
 });
 
-test('Add to Wishlist shows Added to Wishlist!', async () => {
+test('Add to Wishlist shows Added to Wishlist! and the page then shows the product is on the wishlist', async () => {
   await openCornFlour();
+  expect(screen.queryByText('On your wishlist')).toBeNull();
 
   fireEvent.click(screen.getByRole('button', { name: 'Add to Wishlist' }));
 
   await expectToast('Added to Wishlist!');
+  expect(screen.getByText('On your wishlist')).toBeDefined();
+  expect(screen.queryByRole('button', { name: 'Add to Wishlist' })).toBeNull();
+
+  fireEvent.click(screen.getByRole('button', { name: 'Remove from Wishlist' }));
+
+  await expectToast('Removed from Wishlist', 'A Grade Quality Corn Flour was removed from your wishlist.');
+  expect(screen.queryByText('On your wishlist')).toBeNull();
+  expect(screen.getByRole('button', { name: 'Add to Wishlist' })).toBeDefined();
+});
+
+test("a customer opening a product already on the account's wishlist sees so, and can take it off", async () => {
+  const user = buildSessionUser();
+  rememberUser(user);
+  const fetchMock = mockFetch((url, init) =>
+    url === '/api/wishlist/2' && init?.method === 'DELETE'
+      ? jsonResponse({ items: [] })
+      : memberApi({ user, wishlist: [2], fallback: catalogueApi([cornFlour]) })(url, init),
+  );
+  renderRoute('/product/2');
+
+  expect(await screen.findByText('On your wishlist')).toBeDefined();
+  fireEvent.click(screen.getByRole('button', { name: 'Remove from Wishlist' }));
+
+  await expectToast('Removed from Wishlist');
+  expect(
+    fetchMock.mock.calls.some(([url, init]) => url === '/api/wishlist/2' && init?.method === 'DELETE'),
+  ).toBe(true);
+  expect(screen.queryByText('On your wishlist')).toBeNull();
+  expect(screen.getByRole('button', { name: 'Add to Wishlist' })).toBeDefined();
 });
 
 test('the chat button asks about ordering this product in bulk', async () => {

@@ -43,7 +43,9 @@ function ProductPage({ id }: { id: number }) {
       <ProductDetail
         product={loaded}
         onAddToCart={(quantity) => add(loaded, quantity)}
+        inWishlist={wishlist.productIds?.includes(loaded.id) ?? false}
         onAddToWishlist={() => wishlist.add(loaded.id)}
+        onRemoveFromWishlist={() => wishlist.remove(loaded.id)}
       />
     );
   }

@@ -17,22 +17,31 @@ type ProductDetailProps = {
   product: Product;
   /** Adds `quantity` (selling units) to the cart; the cart checks it and says what happened. */
   onAddToCart: (quantity: number) => void;
+  /** Whether the product is already on the buyer's wishlist. */
+  inWishlist: boolean;
   /** Saves the product to the wishlist; resolves false after saying why it could not. */
   onAddToWishlist: () => Promise<boolean>;
+  /** Takes the product off the wishlist; resolves false after saying why it could not. */
+  onRemoveFromWishlist: () => Promise<boolean>;
 };
 
 const secondaryButtonClass =
   'inline-flex items-center justify-center gap-2 rounded-md border border-leaf-700 px-4 py-3 font-semibold text-leaf-800 hover:bg-leaf-50';
 
 /** The product page: images, prices, ordering terms, packaging, quantity and the add-to-cart form. */
-export function ProductDetail({ product, onAddToCart, onAddToWishlist }: ProductDetailProps) {
+export function ProductDetail({
+  product,
+  onAddToCart,
+  inWishlist,
+  onAddToWishlist,
+  onRemoveFromWishlist,
+}: ProductDetailProps) {
   const { t } = useTranslation();
   const unit = unitLabels[product.unit];
   // Spec section 5: the detail page's minimum is the MOQ and its step the product's step quantity.
   // The API always sends both (positive whole numbers), so the old defaults (10 and 5) never apply.
   const [quantity, setQuantity] = useState(String(product.moq));
-  const [packaging, setPackaging] = useState(product.packagingSizes[0] ?? '');
-  const packagingName = useId();
+  const packagingHeading = useId();
   const discounted = product.originalPricePaise > product.pricePaise;
   const money = useMoney();
   const discountPercent = discounted
@@ -58,6 +67,22 @@ export function ProductDetail({ product, onAddToCart, onAddToWishlist }: Product
         variant: 'destructive',
       });
     }
+  }
+
+  async function toggleWishlist() {
+    if (inWishlist) {
+      if (!(await onRemoveFromWishlist())) return;
+      toast({
+        title: t('wishlist.removedTitle'),
+        description: t('wishlist.removedText', { name: product.name }),
+      });
+      return;
+    }
+    if (!(await onAddToWishlist())) return;
+    toast({
+      title: t('toast.addedToWishlist'),
+      description: t('toast.addedToWishlistText', { name: product.name }),
+    });
   }
 
   function warnMinimum() {
@@ -143,28 +168,24 @@ export function ProductDetail({ product, onAddToCart, onAddToWishlist }: Product
           {/* noValidate: the cart's own check explains a refused quantity ('Invalid Quantity'), where the
               browser's bubble would only block the submit. */}
           <form onSubmit={addToCart} noValidate className="mt-6 space-y-6">
+            {/* Information, not a choice: the price and quantity are per unit whatever the packing, and
+                the cart and the order keep no packaging, so a radio here would change nothing. */}
             {product.packagingSizes.length > 0 ? (
-              <fieldset>
-                <legend className="text-sm font-medium text-stone-700">{t('product.packagingSize')}</legend>
-                <div className="mt-2 flex flex-wrap gap-2">
+              <div>
+                <h2 id={packagingHeading} className="text-sm font-medium text-stone-700">
+                  {t('product.packagingSizes')}
+                </h2>
+                <ul aria-labelledby={packagingHeading} className="mt-2 flex flex-wrap gap-2">
                   {product.packagingSizes.map((size) => (
-                    <label
+                    <li
                       key={size}
-                      className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-stone-300 bg-white px-3 py-2 text-sm has-checked:border-saffron-700 has-checked:bg-saffron-50 has-checked:font-semibold"
+                      className="rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-stone-800"
                     >
-                      <input
-                        type="radio"
-                        name={packagingName}
-                        value={size}
-                        checked={packaging === size}
-                        onChange={() => setPackaging(size)}
-                        className="accent-saffron-700"
-                      />
                       {size}
-                    </label>
+                    </li>
                   ))}
-                </div>
-              </fieldset>
+                </ul>
+              </div>
             ) : null}
 
             <QuantityStepper
@@ -177,6 +198,12 @@ export function ProductDetail({ product, onAddToCart, onAddToWishlist }: Product
               onForcedToMinimum={warnMinimum}
             />
 
+            {inWishlist ? (
+              <p className="text-sm font-semibold text-leaf-800">
+                <span aria-hidden="true">✓ </span>
+                {t('product.onWishlist')}
+              </p>
+            ) : null}
             <div className="flex flex-wrap gap-3">
               <button
                 type="submit"
@@ -185,18 +212,8 @@ export function ProductDetail({ product, onAddToCart, onAddToWishlist }: Product
                 <CartIcon />
                 {t('product.addToCart')}
               </button>
-              <button
-                type="button"
-                className={secondaryButtonClass}
-                onClick={async () => {
-                  if (!(await onAddToWishlist())) return;
-                  toast({
-                    title: t('toast.addedToWishlist'),
-                    description: t('toast.addedToWishlistText', { name: product.name }),
-                  });
-                }}
-              >
-                {t('product.addToWishlist')}
+              <button type="button" className={secondaryButtonClass} onClick={() => void toggleWishlist()}>
+                {inWishlist ? t('product.removeFromWishlist') : t('product.addToWishlist')}
               </button>
               <button type="button" className={secondaryButtonClass} onClick={() => void share()}>
                 {t('product.share')}
