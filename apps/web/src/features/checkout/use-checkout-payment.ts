@@ -23,7 +23,7 @@ export interface Payer {
 /**
  * The checkout's payment: load the gateway script, create the order (priced by the server), open the
  * payment window and verify what it returns. Each failure shows the specification's title and text; a
- * failed or dismissed payment leaves the cart as it was. `onPaid` runs after a verified payment;
+ * failed or dismissed payment leaves the cart as it was; a dismissed one says how the order can be paid later. `onPaid` runs after a verified payment;
  * `onFailed` after the gateway refused it, once the server was told (it then shows the order's reason).
  * `payAgain` opens the same window for a new attempt of a failed or expired order, at today's prices.
  */
@@ -67,6 +67,7 @@ export function useCheckoutPayment({
     payer: Payer,
     storeName: string,
     userData: Record<string, unknown>,
+    dismissedText: string,
   ): Promise<Outcome> {
     return new Promise<Outcome>((resolve) => {
       const paymentWindow = new Checkout({
@@ -98,7 +99,13 @@ export function useCheckoutPayment({
             },
           );
         },
-        modal: { ondismiss: () => resolve('dismissed') },
+        modal: {
+          // Closing the window is the buyer's choice, not a failure: say so and how to pay later.
+          ondismiss: () => {
+            toast({ title: t('toast.paymentCancelled'), description: dismissedText });
+            resolve('dismissed');
+          },
+        },
       });
       paymentWindow.on('payment.failed', (failure) => {
         const paymentId = failure.error.metadata?.payment_id;
@@ -153,11 +160,18 @@ export function useCheckoutPayment({
         email: request.shipping.email,
         contact: request.buyer?.phone,
       };
-      return openWindow(Checkout, order, payer, storeName, {
-        type: 'order',
-        shipping: request.shipping,
-        items: request.lines,
-      });
+      return openWindow(
+        Checkout,
+        order,
+        payer,
+        storeName,
+        {
+          type: 'order',
+          shipping: request.shipping,
+          items: request.lines,
+        },
+        t('toast.paymentCancelledCheckout'),
+      );
     });
   }
 
@@ -176,7 +190,14 @@ export function useCheckoutPayment({
       const Checkout = await loadScript(order.checkout.scriptUrl);
       if (!Checkout) return 'error';
       await queryClient.invalidateQueries({ queryKey: ['orders', orderId] });
-      return openWindow(Checkout, order, payer, order.checkout.name, { type: 'order', orderId });
+      return openWindow(
+        Checkout,
+        order,
+        payer,
+        order.checkout.name,
+        { type: 'order', orderId },
+        t('toast.paymentCancelledPayAgain'),
+      );
     });
   }
 

@@ -1,9 +1,11 @@
 import type { OrderRepricing, OrderSummary } from '@bulk/domain/checkout';
-import { screen, within } from '@testing-library/react';
-import { expect, test } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, expect, test } from 'vitest';
+import type { CheckoutOptions } from '#src/features/checkout/checkout-script';
 import { buildOrderSummary } from '#src/testing/auth-factory';
 import { jsonResponse, mockFetch } from '#src/testing/fetch-mock';
 import { renderRoute } from '#src/testing/render-route';
+import { expectToast } from '#src/testing/toast';
 
 const ORDER_ID = 'ord_0000000000000000000001';
 const declined = 'Your payment was declined. Try again or use another payment method.';
@@ -87,4 +89,49 @@ test('a repricing the store refuses says why and can be asked again', async () =
   const alert = await screen.findByRole('alert');
   expect(alert.textContent).toContain('Product 2 is no longer available.');
   expect(within(alert).getByRole('button', { name: 'Retry' })).toBeDefined();
+});
+
+afterEach(() => {
+  Reflect.deleteProperty(window, 'Razorpay');
+});
+
+test('closing the payment window of Pay again says the payment was cancelled and how to pay later', async () => {
+  // The buyer closes the provider's window as soon as it opens.
+  window.Razorpay = class {
+    constructor(private readonly options: CheckoutOptions) {}
+    on() {}
+    open() {
+      this.options.modal.ondismiss();
+    }
+    close() {}
+  };
+  mockFetch((url) => {
+    const path = new URL(url, 'http://localhost').pathname;
+    if (path.endsWith('/repricing')) return jsonResponse(repricing);
+    if (path.endsWith('/pay-again')) {
+      return jsonResponse({
+        id: 'order_sandbox_2',
+        amount: 5_600_500,
+        currency: 'INR',
+        orderId: ORDER_ID,
+        previousAmount: 5_495_500,
+        checkout: {
+          gateway: 'sandbox',
+          key: 'key_sandbox',
+          scriptUrl: '/sandbox/checkout.js',
+          name: 'Bulk Trade',
+          description: 'Order BT-24-000001',
+        },
+      });
+    }
+    return jsonResponse(failedOrder());
+  });
+  renderRoute(`/payment-failed?order=${ORDER_ID}`);
+
+  fireEvent.click(await screen.findByRole('button', { name: 'Pay ₹56,005.00 again' }));
+
+  await expectToast(
+    'Payment Cancelled',
+    'Nothing was charged. The order stays unpaid and can be paid again once this payment attempt has expired.',
+  );
 });
