@@ -39,7 +39,12 @@ export function StoreFrame() {
   const account = useMemo<HeaderAccount | null>(
     () =>
       user
-        ? { name: user.name, dashboardPath: dashboardPathForRole(user.role), onLogout: () => void signOut() }
+        ? {
+            name: user.name,
+            role: user.role,
+            dashboardPath: dashboardPathForRole(user.role),
+            onLogout: () => void signOut(),
+          }
         : null,
     [user, signOut],
   );

@@ -1,11 +1,12 @@
-import type { ComponentType, ReactNode, SVGProps } from 'react';
+import { useContext, type ComponentType, type ReactNode, type SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { bankDetails, businessMembers, company, socialLinks } from '#src/config/company';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from './icons';
 import { Logo } from './logo';
 import { MemberLogo } from './member-logos';
-import { footerQuickLinks } from './nav-links';
+import { footerQuickLinks, itemsFor } from './nav-links';
+import { HeaderAccountContext } from './site-header';
 
 const socialIcons: Record<string, ComponentType<SVGProps<SVGSVGElement>>> = {
   Facebook: FacebookIcon,
@@ -69,6 +70,7 @@ function BankDetailsList() {
 
 export function SiteFooter({ newsletter }: SiteFooterProps) {
   const { t } = useTranslation();
+  const account = useContext(HeaderAccountContext);
   const year = new Date().getFullYear();
 
   return (
@@ -85,7 +87,7 @@ export function SiteFooter({ newsletter }: SiteFooterProps) {
             {t('footer.quickLinks')}
           </h2>
           <ul className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
-            {footerQuickLinks.map((item) => (
+            {itemsFor(footerQuickLinks, account?.role).map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className="rounded text-leaf-50 hover:text-saffron-200 hover:underline">
                   {t(item.label)}

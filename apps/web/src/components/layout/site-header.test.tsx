@@ -57,6 +57,45 @@ test('the mobile menu button opens a menu with the supplier and job seeker links
   expect(document.activeElement).toBe(button);
 });
 
+test.each([
+  ['jobseeker', 'Meera', ['Job Seeker Register @ ₹49'], ['Become a Supplier']],
+  ['supplier', 'Ravi', ['Become a Supplier'], ['Job Seeker Register @ ₹49']],
+] as const)(
+  'a signed-in %s is not offered the membership they have, in the header, the menu or the footer',
+  async (role, name, hidden, shown) => {
+    const user = buildSessionUser({ name, role });
+    rememberUser(user);
+    mockFetch(memberApi({ user }));
+    renderRoute('/');
+
+    await screen.findByRole('button', { name: `Account menu for ${name}` });
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const header = within(screen.getByRole('banner'));
+    const menu = within(screen.getByRole('navigation', { name: 'Mobile' }));
+    const footer = within(screen.getByRole('contentinfo'));
+
+    expect(header.queryByRole('link', { name: 'Job Seeker @ ₹49' }) === null).toBe(role === 'jobseeker');
+    for (const label of hidden) expect(menu.queryByRole('link', { name: label })).toBeNull();
+    for (const label of shown) expect(menu.getByRole('link', { name: label })).toBeDefined();
+    expect(footer.queryByRole('link', { name: 'Become a Supplier' }) === null).toBe(role === 'supplier');
+  },
+);
+
+test('a signed-in customer is still offered both memberships', async () => {
+  const user = buildSessionUser({ role: 'customer' });
+  rememberUser(user);
+  mockFetch(memberApi({ user }));
+  renderRoute('/');
+
+  await screen.findByRole('button', { name: 'Account menu for Asha Verma' });
+  fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+  const menu = within(screen.getByRole('navigation', { name: 'Mobile' }));
+
+  expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Job Seeker @ ₹49' })).toBeDefined();
+  expect(menu.getByRole('link', { name: 'Become a Supplier' })).toBeDefined();
+  expect(menu.getByRole('link', { name: 'Job Seeker Register @ ₹49' })).toBeDefined();
+});
+
 test('the cart link shows a badge with the number of distinct lines when the cart has any', async () => {
   window.localStorage.setItem(
     CART_STORAGE_KEY,

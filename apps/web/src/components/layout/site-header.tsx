@@ -1,3 +1,4 @@
+import type { Role } from '@bulk/domain/auth/values';
 import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
@@ -6,7 +7,7 @@ import { AnnouncementBar } from './announcement-bar';
 import { BellIcon, CartIcon, CloseIcon, MenuIcon } from './icons';
 import { TakeOverLater } from '#src/components/ui/take-over-later';
 import { Logo } from './logo';
-import { mainNavItems, mobileExtraNavItems } from './nav-links';
+import { itemsFor, mainNavItems, mobileExtraNavItems } from './nav-links';
 import { VisitorCounter } from './visitor-counter';
 
 const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -22,6 +23,8 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
 /** The signed-in account the header shows instead of the Login link; the app provides it (`app/store-frame`). */
 export type HeaderAccount = {
   name: string;
+  /** Whose account it is: a member is not offered the membership they have. */
+  role: Role;
   /** Where 'My Account' and 'Dashboard' lead: the role's dashboard. */
   dashboardPath: string;
   onLogout: () => void;
@@ -258,12 +261,14 @@ export function SiteHeader({
             <span className="hidden p-1 text-stone-600 xl:inline-flex">
               <BellIcon />
             </span>
-            <Link
-              to={paths.registerJob}
-              className="hidden rounded-md bg-leaf-700 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-leaf-800 sm:inline-flex"
-            >
-              {t('header.jobSeekerButton')}
-            </Link>
+            {account?.role === 'jobseeker' ? null : (
+              <Link
+                to={paths.registerJob}
+                className="hidden rounded-md bg-leaf-700 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-leaf-800 sm:inline-flex"
+              >
+                {t('header.jobSeekerButton')}
+              </Link>
+            )}
             <Link
               to={paths.cart}
               // The name carries the count ('Cart, 3 items'); the badge itself is only seen.
@@ -320,7 +325,7 @@ export function SiteHeader({
         >
           <ul className="container-page space-y-1 py-3">
             {search ? <li className="px-3 pb-2">{search(closeMenu)}</li> : null}
-            {[...mainNavItems, ...mobileExtraNavItems].map((item) => (
+            {[...mainNavItems, ...itemsFor(mobileExtraNavItems, account?.role)].map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}
