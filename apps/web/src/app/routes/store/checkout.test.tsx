@@ -1,11 +1,13 @@
 import type { Profile } from '@bulk/domain/account';
 import { CART_STORAGE_KEY } from '@bulk/domain/cart';
-import { screen } from '@testing-library/react';
-import { expect, test } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, expect, test } from 'vitest';
+import type { CheckoutOptions } from '#src/features/checkout/checkout-script';
 import { buildSessionUser, memberApi, rememberUser } from '#src/testing/auth-factory';
 import { buildProduct, catalogueApi } from '#src/testing/catalogue-factory';
 import { jsonResponse, mockFetch, type Responder } from '#src/testing/fetch-mock';
 import { renderRoute } from '#src/testing/render-route';
+import { expectToast } from '#src/testing/toast';
 
 const asha = buildSessionUser();
 const catalogue = catalogueApi([buildProduct()]);
@@ -64,4 +66,55 @@ test('a guest fills the business details herself and is not offered to save them
   expect(
     screen.queryByRole('checkbox', { name: 'Save these details to my profile for next time' }),
   ).toBeNull();
+});
+
+afterEach(() => {
+  Reflect.deleteProperty(window, 'Razorpay');
+});
+
+test('closing the payment window says the payment was cancelled, keeps the cart and says how to pay later', async () => {
+  // The buyer closes the provider's window as soon as it opens.
+  window.Razorpay = class {
+    constructor(private readonly options: CheckoutOptions) {}
+    on() {}
+    open() {
+      this.options.modal.ondismiss();
+    }
+    close() {}
+  };
+  const cart = JSON.stringify([{ productId: 2, quantity: 500 }]);
+  window.localStorage.setItem(CART_STORAGE_KEY, cart);
+  rememberUser(asha);
+  mockFetch(
+    memberApi({
+      user: asha,
+      fallback: (url, init) =>
+        url === '/api/create-order'
+          ? jsonResponse({
+              id: 'order_sandbox_1',
+              amount: 5_495_500,
+              currency: 'INR',
+              orderId: 'ord_0000000000000000000001',
+              checkout: {
+                gateway: 'sandbox',
+                key: 'key',
+                scriptUrl: '/sandbox.js',
+                name: 'Bulk Trade',
+                description: 'Order',
+              },
+            })
+          : storeApi(url, init),
+    }),
+  );
+  renderRoute('/checkout');
+
+  await screen.findByDisplayValue('27AAPFU0939F1ZV');
+  fireEvent.click(screen.getByRole('checkbox', { name: /^I agree to the Terms & Conditions/ }));
+  fireEvent.click(screen.getByRole('button', { name: /^Pay ₹/ }));
+
+  await expectToast(
+    'Payment Cancelled',
+    "Nothing was charged and your cart is as it was, so you can check out again. The unpaid order also stays in your account's orders, where it can be paid once this payment attempt has expired.",
+  );
+  expect(window.localStorage.getItem(CART_STORAGE_KEY)).toBe(cart);
 });
