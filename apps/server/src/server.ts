@@ -6,7 +6,7 @@ import { buildApp } from '#src/app';
 import { ConfigError, loadConfig } from '#src/config/env';
 import { webDistDir, webRendererFile } from '#src/config/paths';
 import { databaseTimeouts, openDatabase } from '#src/db/client';
-import { createLogger } from '#src/lib/logger';
+import { createLogger, flushLogsSync } from '#src/lib/logger';
 import { seedDatabase } from '#src/db/seed';
 import { ensureAdmin, printAdminCredentials } from '#src/modules/admin/admin-accounts';
 
@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     logger,
     timeouts: databaseTimeouts(config),
   });
+  let createdAdmin: Awaited<ReturnType<typeof ensureAdmin>>;
   await database.migrate(async (db) => {
     const seeded = await seedDatabase(db);
     if (seeded.products || seeded.categories) logger.info(seeded, 'seeded the catalogue');
@@ -34,7 +35,7 @@ async function main(): Promise<void> {
     if (admin && config.ADMIN_INITIAL_PASSWORD)
       // The operator's own address, set in ADMIN_EMAIL: in the message, which the redaction of fields leaves.
       logger.info(`created the first admin, ${admin.email}`);
-    else if (admin) printAdminCredentials(admin, 'No admin existed, so one was created:');
+    else createdAdmin = admin;
   });
 
   const createPageRenderer = existsSync(webRendererFile)
@@ -70,8 +71,17 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
 
-  await app.listen({ host: config.HOST, port: config.PORT });
-  logger.info(`store ready on http://localhost:${config.PORT} (database: ${database.kind})`);
+  try {
+    await app.listen({ host: config.HOST, port: config.PORT });
+    logger.info(`store ready on http://localhost:${config.PORT} (database: ${database.kind})`);
+  } finally {
+    // Last, so a newcomer finds the one-time password under the address; shown even if listening failed,
+    // since the stored admin would otherwise have a password nobody has seen.
+    if (createdAdmin) {
+      flushLogsSync(logger);
+      printAdminCredentials(createdAdmin, 'No admin existed, so one was created:');
+    }
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,9 @@
-import { encodeExtended } from 'content-disposition';
+/**
+ * An RFC 8187 `ext-value` in UTF-8: `encodeURIComponent` leaves only `*'()` unescaped that are not
+ * `attr-char`s, so those are escaped too.
+ */
+const encodeExtended = (value: string) =>
+  `UTF-8''${encodeURIComponent(value).replace(/[*'()]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 
 /** A lone UTF-16 surrogate has no UTF-8 form: `encodeURIComponent` would throw on it. */
 const LONE_SURROGATE = /\p{Surrogate}/gu;

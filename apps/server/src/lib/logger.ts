@@ -73,3 +73,14 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     destination,
   );
 }
+
+/**
+ * Writes out the lines the logger still holds (standard output is written asynchronously, and `flush`
+ * may call back before queued lines are out), so text printed next to the terminal comes after them.
+ */
+export function flushLogsSync(logger: Logger): void {
+  const stream = (logger as unknown as Record<symbol, { flushSync?: () => void } | undefined>)[
+    pino.symbols.streamSym
+  ];
+  stream?.flushSync?.();
+}

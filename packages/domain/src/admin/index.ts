@@ -95,6 +95,8 @@ export const supportTicketSchema = z.object({
   message: z.string(),
   status: z.enum(ticketStatuses),
   attachmentName: z.string().nullable(),
+  /** Where an admin opens the attachment (`GET /api/admin/tickets/:id/attachment`); null without one. */
+  attachmentUrl: z.string().nullable(),
   createdAt: z.string(),
 });
 export type SupportTicket = z.infer<typeof supportTicketSchema>;

@@ -209,10 +209,15 @@ test('an admin moves a paid order through the policy, and a loaded order cannot 
   expect((await get('/api/admin/outbox', adminToken)).json().messages.length).toBeGreaterThanOrEqual(4);
 });
 
-test("an admin downloads a ticket's attachment as it was sent; customers may not", async () => {
+test("an admin opens a ticket's attachment from the list as it was sent; customers may not", async () => {
   const ticketId = await raiseTicketWithAttachment(ctx);
 
-  const file = await get(`/api/admin/tickets/${ticketId}/attachment`, adminToken);
+  const { tickets } = (await get('/api/admin/tickets', adminToken)).json() as {
+    tickets: { id: string; attachmentUrl: string | null }[];
+  };
+  const listed = tickets.find((ticket) => ticket.id === ticketId);
+  expect(listed?.attachmentUrl).toBe(`/api/admin/tickets/${ticketId}/attachment`);
+  const file = await get(listed!.attachmentUrl!, adminToken);
   expect(file.statusCode).toBe(200);
   expect(file.headers['content-type']).toBe('image/png');
   expect(file.headers['content-disposition']).toBe(

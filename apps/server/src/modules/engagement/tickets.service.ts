@@ -57,7 +57,9 @@ export async function openTicket(
   return ticketId;
 }
 
-const ticketView = (ticket: Pick<StoredTicket, keyof SupportTicket>): SupportTicket => ({
+const ticketView = (
+  ticket: Pick<StoredTicket, Exclude<keyof SupportTicket, 'attachmentUrl'>>,
+): SupportTicket => ({
   id: ticket.id,
   email: ticket.email,
   phone: ticket.phone,
@@ -66,6 +68,7 @@ const ticketView = (ticket: Pick<StoredTicket, keyof SupportTicket>): SupportTic
   message: ticket.message,
   status: ticket.status,
   attachmentName: ticket.attachmentName,
+  attachmentUrl: ticket.attachmentName === null ? null : `/api/admin/tickets/${ticket.id}/attachment`,
   createdAt: ticket.createdAt.toISOString(),
 });
 

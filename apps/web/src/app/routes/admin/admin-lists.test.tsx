@@ -70,7 +70,10 @@ test('an empty outbox says so', async () => {
 test('the tickets page lists each ticket with its sender, issue, message and attachment', async () => {
   showAdminPage('/admin/tickets', {
     tickets: [
-      buildTicket({ attachmentName: 'photo.png' }),
+      buildTicket({
+        attachmentName: 'photo.png',
+        attachmentUrl: '/api/admin/tickets/TKT-AB12CD34/attachment',
+      }),
       buildTicket({ id: 'TKT-ZZ99YY88', status: 'closed' }),
     ],
   });
@@ -97,6 +100,12 @@ test('the tickets page lists each ticket with its sender, issue, message and att
       'Closed',
     ],
   ]);
+  const attachment = within(rows[0]!).getByRole('link', {
+    name: 'Open attachment photo.png of TKT-AB12CD34',
+  });
+  expect(attachment.getAttribute('href')).toBe('/api/admin/tickets/TKT-AB12CD34/attachment');
+  expect(attachment.getAttribute('target')).toBe('_blank');
+  expect(within(rows[1]!).queryByRole('link')).toBeNull();
   // Only an open ticket can be answered or closed.
   expect(within(rows[0]!).getByRole('button', { name: 'Close ticket TKT-AB12CD34' })).toBeDefined();
   expect(within(rows[1]!).queryByRole('button')).toBeNull();

@@ -102,7 +102,9 @@ export function RevenueChart({ days }: { days: readonly DashboardDay[] }) {
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer font-medium text-leaf-800">Show the figures as a table</summary>
         <div
-          className="mt-2 max-h-80 overflow-y-auto rounded-lg border border-stone-200 bg-white"
+          role="region"
+          aria-label="Revenue and paid orders per day"
+          className="mt-2 max-h-80 overflow-auto rounded-lg border border-stone-200 bg-white"
           tabIndex={0}
         >
           <table className="w-full text-left">

@@ -42,7 +42,7 @@ function OutboxRow({ message }: { message: OutboxMessage }) {
         ) : null}
       </td>
       <td className={`${cellClass} text-right`}>{message.attempts}</td>
-      <td className={`${cellClass} text-red-800`}>{message.lastError ?? '—'}</td>
+      <td className={`${cellClass} min-w-48 wrap-anywhere text-red-800`}>{message.lastError ?? '—'}</td>
     </tr>
   );
 }

@@ -83,7 +83,7 @@ function PaymentRow({ payment }: { payment: AdminPaymentRow }) {
           </span>
         )}
       </td>
-      <td className={`${cellClass} font-mono text-xs`}>{payment.gatewayPaymentId}</td>
+      <td className={`${cellClass} font-mono text-xs break-all`}>{payment.gatewayPaymentId}</td>
       <td className={`${cellClass} font-mono text-xs`}>
         {payment.orderNumber ? (
           <Link to={adminOrderPath(payment.reference)} className="text-saffron-800 underline">

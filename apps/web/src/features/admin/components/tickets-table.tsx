@@ -93,6 +93,23 @@ function TicketActions({ ticket }: { ticket: SupportTicket }) {
   );
 }
 
+/** The file sent with a ticket, opened in a new tab from the admin-only endpoint; a dash without one. */
+function TicketAttachment({ ticket }: { ticket: SupportTicket }) {
+  if (!ticket.attachmentUrl) return <>—</>;
+  const name = ticket.attachmentName ?? 'attachment';
+  return (
+    <a
+      href={ticket.attachmentUrl}
+      target="_blank"
+      rel="noreferrer"
+      className="font-medium text-saffron-800 underline"
+      aria-label={`Open attachment ${name} of ${ticket.id}`}
+    >
+      {name}
+    </a>
+  );
+}
+
 function TicketRow({ ticket }: { ticket: SupportTicket }) {
   return (
     <tr id={ticket.id} className="target:bg-saffron-50">
@@ -109,7 +126,9 @@ function TicketRow({ ticket }: { ticket: SupportTicket }) {
           <p className="mt-2 max-w-prose whitespace-pre-wrap text-stone-800">{ticket.message}</p>
         </details>
       </td>
-      <td className={`${cellClass} break-all`}>{ticket.attachmentName ?? '—'}</td>
+      <td className={`${cellClass} break-all`}>
+        <TicketAttachment ticket={ticket} />
+      </td>
       <td className={cellClass}>{ticket.status === 'open' ? 'Open' : 'Closed'}</td>
       <td className={cellClass}>
         <TicketActions ticket={ticket} />

@@ -63,6 +63,7 @@ export function buildTicket(overrides: Partial<SupportTicket> = {}): SupportTick
     message: 'It has not been dispatched yet.',
     status: 'open',
     attachmentName: null,
+    attachmentUrl: null,
     createdAt: '2025-03-06T09:00:00.000Z',
     ...overrides,
   };
