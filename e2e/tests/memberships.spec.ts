@@ -151,9 +151,13 @@ test('a supplier pays Rs 99 with real documents, lands on the thank-you page, an
   await expect(page.getByRole('heading', { name: 'Malwa Agro Traders' })).toBeVisible();
   await expect(page.getByTestId('approval-status')).toHaveText('Pending');
   await expect(page.getByText('Sales Today')).toBeVisible();
-  await page.getByRole('button', { name: 'Add Product' }).click();
+  await page.getByRole('button', { name: 'Discounts' }).click();
   await expect(toasts(page).getByText('Feature In Progress')).toBeVisible();
   await checkA11y();
+  // Listings are real: Add Product opens the listing form, where drafts are kept until approval.
+  await page.getByRole('link', { name: 'Add Product' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/products\/new$/);
+  await expect(page.getByText(/Every field marked with an asterisk is needed/)).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Payments' }).click();
   await expect(page.getByRole('link', { name: /^Download Invoice INV\// })).toBeVisible();

@@ -189,7 +189,12 @@ export function useCheckoutPayment({
       }
       const Checkout = await loadScript(order.checkout.scriptUrl);
       if (!Checkout) return 'error';
-      await queryClient.invalidateQueries({ queryKey: ['orders', orderId] });
+      // The order is pending again: its summary changed, but not its repricing, which the server now
+      // refuses (409) until this attempt fails or expires; fetching it again would only fail.
+      await queryClient.invalidateQueries({
+        queryKey: ['orders', orderId],
+        predicate: (query) => query.queryKey[2] !== 'repricing',
+      });
       return openWindow(
         Checkout,
         order,
