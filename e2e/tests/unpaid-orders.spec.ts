@@ -1,13 +1,5 @@
-import type { Page } from '@playwright/test';
+import { addToCart, fillShipping } from './checkout-steps';
 import { expect, test } from './fixtures';
-
-async function addToCart(page: Page, productId: number) {
-  await page.goto(`/product/${productId}`);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(
-    page.getByRole('region', { name: /notifications/i }).getByText('Added to Cart!'),
-  ).toBeVisible();
-}
 
 test('a declined payment shows its reason, and the buyer pays the same order again', async ({
   page,
@@ -15,14 +7,7 @@ test('a declined payment shows its reason, and the buyer pays the same order aga
 }) => {
   await addToCart(page, 2);
   await page.goto('/checkout');
-  const main = page.getByRole('main');
-  await main.getByLabel('Full name').fill('Asha Verma');
-  await main.getByLabel('Email').fill('asha.unpaid@example.in');
-  await main.getByRole('textbox', { name: 'Address', exact: true }).fill('12 Mandi Road');
-  await main.getByLabel('City').fill('New Delhi');
-  await main.getByLabel('State').selectOption('Delhi');
-  await main.getByLabel('PIN code').fill('110001');
-  await main.getByLabel('Mobile number').fill('9876543210');
+  await fillShipping(page, 'Delhi');
   await page.getByLabel(/I agree to the Terms/).check();
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
 
