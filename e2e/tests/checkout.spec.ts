@@ -1,5 +1,6 @@
-import { addToCart, fillShipping, pdfText } from './checkout-steps';
+import { addToCart, fillShipping } from './checkout-steps';
 import { expect, test, toasts } from './fixtures';
+import { pdfText } from './pdf-text';
 
 const almonds = 'A Grade Quality Almond Nuts';
 const cornFlour = 'A Grade Quality Corn Flour';

@@ -1,9 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { ADMIN, expect, test, toasts, uniqueEmail } from './fixtures';
+import { pdfText } from './pdf-text';
 
 // Real small files, made here: a one-page PDF, a 1x1 PNG; and an executable renamed to .pdf.
 const PDF = Buffer.from(
@@ -16,20 +13,6 @@ const PNG = Buffer.from(
 );
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(256, 0x90)]);
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
-
-const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
-
-async function pdfText(path: string): Promise<string> {
-  const document = await getDocument({ data: new Uint8Array(await readFile(path)), standardFontDataUrl })
-    .promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number++) {
-    const content = await (await document.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await document.destroy();
-  return pages.join(' ').replace(/\s+/g, ' ');
-}
 
 /**
  * A page that fails on console errors like the shared fixture, except Chromium's "Failed to load
