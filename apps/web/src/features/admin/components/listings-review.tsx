@@ -6,19 +6,10 @@ import {
   type AdminListing,
   type ListingChange,
 } from '@bulk/domain/listings';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { fieldBinder, submitUnlessBusy } from '#src/components/ui/form-binding';
-import { TextareaField } from '#src/components/ui/form-field';
-import { formResolver } from '#src/components/ui/form-resolver';
-import { toast } from '#src/components/ui/toast/toast-store';
-import { errorMessage } from '#src/lib/api-client';
 import { useAdminListings, useDecideListing } from '../api/listings';
 import { formatDateTime } from '../labels';
 import { QueryState } from './query-state';
-
-const smallButton =
-  'rounded-md border px-2.5 py-1 text-xs font-semibold whitespace-nowrap aria-disabled:opacity-60';
+import { ReviewDecision } from './review-decision';
 
 const fieldNames: Record<keyof ListingChange, string> = {
   pricePaise: 'Price',
@@ -121,81 +112,22 @@ function ListingReview({ listing }: { listing: AdminListing }) {
   );
 }
 
-/** Approve, or reject with a reason mailed to the supplier; named after the listing for screen readers. */
-function ListingDecision({ id: listingId, name }: { id: number; name: string }) {
-  const id = useId();
+/** Approve, or reject with a reason mailed to the supplier. */
+function ListingDecision({ id, name }: { id: number; name: string }) {
   const decide = useDecideListing();
-  const [rejecting, setRejecting] = useState(false);
-  const form = useForm<{ reason: string }>({
-    resolver: formResolver(listingRejectRequestSchema),
-    defaultValues: { reason: '' },
-    reValidateMode: 'onSubmit',
-  });
-  const bind = fieldBinder(form, id);
-
-  async function send(decision: { approved: true } | { approved: false; reason: string }) {
-    if (decide.isPending) return;
-    try {
-      await decide.mutateAsync({ id: listingId, ...decision });
-      toast({
-        title: decision.approved ? 'Listing Approved' : 'Listing Rejected',
-        description: `The supplier of ${name} has been told by email.`,
-      });
-      setRejecting(false);
-    } catch (error) {
-      toast({ title: 'Decision Not Saved', description: errorMessage(error), variant: 'destructive' });
-    }
-  }
-
   return (
-    <div className="space-y-2">
-      <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          aria-label={`Approve ${name}`}
-          aria-disabled={decide.isPending}
-          onClick={() => void send({ approved: true })}
-          className={`${smallButton} border-leaf-700 bg-leaf-700 text-white hover:bg-leaf-800`}
-        >
-          Approve
-        </button>
-        <button
-          type="button"
-          aria-label={`Reject ${name}`}
-          aria-expanded={rejecting}
-          aria-controls={`${id}-reject`}
-          onClick={() => setRejecting(!rejecting)}
-          className={`${smallButton} border-red-700 text-red-800 hover:bg-red-50`}
-        >
-          Reject
-        </button>
-      </div>
-      {rejecting ? (
-        <form
-          id={`${id}-reject`}
-          noValidate
-          onSubmit={submitUnlessBusy(
-            decide.isPending,
-            form.handleSubmit(({ reason }) => send({ approved: false, reason })),
-          )}
-          className="max-w-md space-y-1"
-        >
-          <TextareaField
-            {...bind('reason')}
-            label="Reason (mailed to the supplier)"
-            tone="compact"
-            rows={2}
-            maxLength={1000}
-          />
-          <button
-            type="submit"
-            aria-disabled={decide.isPending}
-            className={`${smallButton} border-red-700 bg-red-700 text-white hover:bg-red-800`}
-          >
-            Send rejection
-          </button>
-        </form>
-      ) : null}
-    </div>
+    <ReviewDecision
+      name={name}
+      rejectSchema={listingRejectRequestSchema}
+      pending={decide.isPending}
+      formClassName="max-w-md"
+      decide={async (decision) => {
+        await decide.mutateAsync({ id, ...decision });
+        return {
+          title: decision.approved ? 'Listing Approved' : 'Listing Rejected',
+          description: `The supplier of ${name} has been told by email.`,
+        };
+      }}
+    />
   );
 }
