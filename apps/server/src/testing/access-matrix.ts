@@ -109,6 +109,8 @@ export const accessMatrix: Record<string, Rule> = {
   'GET /api/categories': anyone(),
   'GET /api/products': anyone(),
   'GET /api/products/:id': anyone(() => ({ url: '/api/products/2' })),
+  // A supplier's public page: open to everyone, 404 for an address no approved supplier has.
+  'GET /api/suppliers/:slug': anyone(() => ({ url: '/api/suppliers/no-such-supplier' }), { anyAnswer: true }),
   'GET /api/search/suggestions': anyone(() => ({ url: '/api/search/suggestions?q=rice' })),
   'POST /api/newsletter': anyone(() => ({ payload: { email: uniqueEmail('news') } })),
   'GET /api/visits': anyone(),

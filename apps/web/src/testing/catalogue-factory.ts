@@ -24,6 +24,8 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
     certificates: [],
     documents: [],
     featured: false,
+    seller: null,
+    slabs: [],
     ...overrides,
   };
 }

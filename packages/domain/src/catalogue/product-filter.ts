@@ -1,4 +1,5 @@
 import type { Product } from './product';
+import type { ProductSellerKind } from './product-query';
 import { foldedSearchText, searchRank, searchTerms } from './search';
 import { FEATURED_PRODUCTS_LIMIT } from './values';
 
@@ -9,11 +10,12 @@ export interface ProductFilter {
   maxPrice?: number | undefined;
   q?: string | undefined;
   featured?: boolean | undefined;
+  seller?: ProductSellerKind | undefined;
 }
 
 /**
  * The products a filter selects, in catalogue order. Categories are slugs (none means all), the
- * price range is inclusive, and every search term must appear in the name, category or short description,
+ * price range is inclusive, the seller is the company or any supplier, and every search term must appear in the name, category or short description,
  * ignoring case and accents. A search lists matches in the name first ({@link searchRank}).
  */
 export function filterProducts(products: readonly Product[], filter: ProductFilter): Product[] {
@@ -26,6 +28,7 @@ export function filterProducts(products: readonly Product[], filter: ProductFilt
     if (minPaise !== undefined && product.pricePaise < minPaise) return false;
     if (maxPaise !== undefined && product.pricePaise > maxPaise) return false;
     if (filter.featured !== undefined && product.featured !== filter.featured) return false;
+    if (filter.seller && (product.seller === null) !== (filter.seller === 'company')) return false;
     if (terms.length > 0) {
       const { haystack } = foldedSearchText(product);
       if (!terms.every((term) => haystack.includes(term))) return false;

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { MAX_PRODUCT_ID, PRODUCT_ID_PATTERN, SEARCH_QUERY_MAX_LENGTH } from './values';
 
+/** Who sells: the company itself, or the verified suppliers of the marketplace. */
+export const productSellerKinds = ['company', 'suppliers'] as const;
+export type ProductSellerKind = (typeof productSellerKinds)[number];
+
 /** The widest price range the store's filters offer, in rupees. */
 export const PRICE_FILTER_MAX_RUPEES = 5000;
 
@@ -35,6 +39,7 @@ export const productQuerySchema = z
       .trim()
       .max(SEARCH_QUERY_MAX_LENGTH, `At most ${SEARCH_QUERY_MAX_LENGTH} characters.`)
       .optional(),
+    seller: z.enum(productSellerKinds, { error: 'Must be company or suppliers.' }).optional(),
     featured: z
       .enum(['true', 'false'], { error: 'Must be true or false.' })
       .transform((value) => value === 'true')

@@ -4,6 +4,16 @@ import { productUnits } from './values';
 export const productDocumentSchema = z.object({ name: z.string(), url: z.string() });
 export type ProductDocument = z.infer<typeof productDocumentSchema>;
 
+/** Who sells a supplier's product: the name and public page (/suppliers/{slug}) of an approved supplier. */
+export const productSellerSchema = z.object({ businessName: z.string(), slug: z.string() });
+export type ProductSeller = z.infer<typeof productSellerSchema>;
+
+/** From `fromQuantity` units up, a unit costs `pricePaise` (a supplier's quantity slab, docs/decisions/014). */
+export const productSlabSchema = z.object({
+  fromQuantity: z.number().int().positive(),
+  pricePaise: z.number().int().positive(),
+});
+
 /** A catalogue product as the API serves it. Money is integer paise, weight is grams per selling unit. */
 export const productSchema = z.object({
   id: z.number().int().positive(),
@@ -27,6 +37,10 @@ export const productSchema = z.object({
   certificates: z.array(z.string()),
   documents: z.array(productDocumentSchema),
   featured: z.boolean(),
+  /** Null for the company's own goods. */
+  seller: productSellerSchema.nullable(),
+  /** Cheaper unit prices from larger quantities, in rising order; empty for the company's own goods. */
+  slabs: z.array(productSlabSchema),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -25,6 +25,8 @@ function product(id: number, name: string, shortDescription = '', category = 'Pu
     certificates: [],
     documents: [],
     featured: false,
+    seller: null,
+    slabs: [],
   };
 }
 

@@ -47,6 +47,8 @@ export const products = pgTable(
     certificates: jsonb().$type<string[]>().notNull(),
     documents: jsonb().$type<{ name: string; url: string }[]>().notNull(),
     featured: boolean().notNull().default(false),
+    /** A supplier's quantity slabs (docs/decisions/014): the unit price from each quantity; none for the company's. */
+    slabs: jsonb().$type<{ fromQuantity: number; pricePaise: number }[]>().notNull().default([]),
     /** A supplier's product (docs/decisions/014): its seller and listing; null for the company's own. */
     sellerId: integer().references(() => users.id),
     listingId: integer().references(() => listings.id, { onDelete: 'cascade' }),

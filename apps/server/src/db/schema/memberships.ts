@@ -42,6 +42,8 @@ export const supplierProfiles = pgTable('supplier_profiles', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   businessName: text().notNull(),
+  /** The public page's address, /suppliers/{slug}: from the business name, unique (docs/decisions/019). */
+  slug: text().notNull().unique(),
   contactPerson: text().notNull(),
   mobile: text().notNull(),
   categories: jsonb().$type<string[]>().notNull(),

@@ -78,6 +78,11 @@ export class CatalogueCache {
     return (await this.current()).productBodies.get(id);
   }
 
+  /** The visible products of the supplier whose page is /suppliers/{slug}, in catalogue order. */
+  async sellerProducts(slug: string): Promise<Product[]> {
+    return (await this.current()).products.filter((product) => product.seller?.slug === slug);
+  }
+
   async products(filter: ProductFilter): Promise<CachedJson> {
     const snapshot = await this.current();
     const key = listingKey(filter);
@@ -131,5 +136,6 @@ function listingKey(filter: ProductFilter): string {
     filter.maxPrice ?? null,
     searchTerms(filter.q).join(' '),
     filter.featured ?? null,
+    filter.seller ?? null,
   ]);
 }

@@ -1,7 +1,7 @@
 import type { Category, CategorySuggestion, Product, ProductSuggestion } from '@bulk/domain/catalogue';
 import { and, asc, count, desc, eq, not, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
-import { categories, products } from '#src/db/schema/index';
+import { categories, products, supplierProfiles, users } from '#src/db/schema/index';
 import { escapeLike, likePattern } from '#src/db/search-pattern';
 
 export interface CatalogueRows {
@@ -27,36 +27,57 @@ export async function readCatalogue(db: Database): Promise<CatalogueRows> {
       .groupBy(categories.id)
       .orderBy(asc(categories.position), asc(categories.id)),
     db
-      .select({ product: products, category: categories.name, categorySlug: categories.slug })
+      .select(productSelection)
       .from(products)
       .innerJoin(categories, eq(products.categoryId, categories.id))
+      .leftJoin(supplierProfiles, eq(supplierProfiles.userId, products.sellerId))
       .where(eq(products.visible, true))
       .orderBy(asc(products.id)),
   ]);
+  return { categories: categoryRows, products: productRows.map(toProduct) };
+}
+
+const productSelection = {
+  product: products,
+  category: categories.name,
+  categorySlug: categories.slug,
+  seller: { businessName: supplierProfiles.businessName, slug: supplierProfiles.slug },
+};
+
+function toProduct({
+  product,
+  category,
+  categorySlug,
+  seller,
+}: {
+  product: typeof products.$inferSelect;
+  category: string;
+  categorySlug: string;
+  seller: { businessName: string; slug: string } | null;
+}): Product {
   return {
-    categories: categoryRows,
-    products: productRows.map(({ product, category, categorySlug }) => ({
-      id: product.id,
-      name: product.name,
-      category,
-      categorySlug,
-      shortDescription: product.shortDescription,
-      fullDescription: product.fullDescription,
-      pricePaise: product.pricePaise,
-      originalPricePaise: product.originalPricePaise,
-      unit: product.unit,
-      moq: product.moq,
-      stepQty: product.stepQty,
-      weightGrams: product.weightGrams,
-      hsn: product.hsn,
-      packagingSizes: product.packagingSizes,
-      rating: product.rating,
-      reviews: product.reviews,
-      images: product.images,
-      certificates: product.certificates,
-      documents: product.documents,
-      featured: product.featured,
-    })),
+    id: product.id,
+    name: product.name,
+    category,
+    categorySlug,
+    shortDescription: product.shortDescription,
+    fullDescription: product.fullDescription,
+    pricePaise: product.pricePaise,
+    originalPricePaise: product.originalPricePaise,
+    unit: product.unit,
+    moq: product.moq,
+    stepQty: product.stepQty,
+    weightGrams: product.weightGrams,
+    hsn: product.hsn,
+    packagingSizes: product.packagingSizes,
+    rating: product.rating,
+    reviews: product.reviews,
+    images: product.images,
+    certificates: product.certificates,
+    documents: product.documents,
+    featured: product.featured,
+    seller,
+    slabs: product.slabs,
   };
 }
 
@@ -116,4 +137,21 @@ export async function findCategorySuggestions(
     .where(and(...words.map((word) => holds(name, word))))
     .orderBy(desc(startsWith(name, words)), asc(categories.position), asc(categories.id))
     .limit(limit);
+}
+
+/** An approved supplier's public facts, found by the address of its page; undefined for any other. */
+export async function findApprovedSupplier(db: Database, slug: string) {
+  const [row] = await db
+    .select({
+      businessName: supplierProfiles.businessName,
+      slug: supplierProfiles.slug,
+      city: users.city,
+      state: users.state,
+      approvedAt: supplierProfiles.decidedAt,
+      registeredAt: users.createdAt,
+    })
+    .from(supplierProfiles)
+    .innerJoin(users, eq(users.id, supplierProfiles.userId))
+    .where(and(eq(supplierProfiles.slug, slug), eq(users.status, 'approved')));
+  return row;
 }

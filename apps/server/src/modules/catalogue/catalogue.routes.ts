@@ -7,10 +7,11 @@ import {
   searchSuggestionsQuerySchema,
   searchSuggestionsSchema,
 } from '@bulk/domain/catalogue';
+import { supplierPageSchema, supplierSlugParamsSchema } from '@bulk/domain/suppliers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '#src/lib/app-error';
 import { sendCachedJson } from '#src/lib/cached-json';
-import { searchSuggestions } from './catalogue.service';
+import { searchSuggestions, supplierPage } from './catalogue.service';
 
 /**
  * The catalogue's answers are bodies serialised (and validated) once per load of the catalogue; Fastify
@@ -44,6 +45,15 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const product = await catalogue.product(request.params.id);
       if (!product) throw notFound(`There is no product ${request.params.id}.`);
       return sendCachedJson(request, reply, product);
+    },
+  );
+
+  app.get(
+    '/suppliers/:slug',
+    { schema: { params: supplierSlugParamsSchema, response: { 200: supplierPageSchema } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'public, no-cache');
+      return supplierPage(db, catalogue, request.params.slug);
     },
   );
 

@@ -142,6 +142,7 @@ async function productColumns(tx: Database, fields: ListingFields) {
     weightGrams: fields.weightGrams,
     hsn: fields.hsn,
     packagingSizes: fields.packagingSizes,
+    slabs: fields.slabs,
   };
 }
 

@@ -1,3 +1,4 @@
+import { supplierSlugBase } from '@bulk/domain/suppliers';
 import type { MemberDocument, MembershipPayment } from '@bulk/domain/memberships';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
@@ -131,11 +132,23 @@ export async function insertMemberAccount(
   return row;
 }
 
+/**
+ * Saves a new supplier with the address of its public page: the business name's slug, or, when another
+ * supplier has it, that slug with the account id (unique as the id is), decided by the unique index itself.
+ */
 export async function insertSupplierProfile(
   db: Database,
-  profile: typeof supplierProfiles.$inferInsert,
+  profile: Omit<typeof supplierProfiles.$inferInsert, 'slug'>,
 ): Promise<void> {
-  await db.insert(supplierProfiles).values(profile);
+  const slug = supplierSlugBase(profile.businessName);
+  const saved = await db
+    .insert(supplierProfiles)
+    .values({ ...profile, slug })
+    .onConflictDoNothing({ target: supplierProfiles.slug })
+    .returning({ userId: supplierProfiles.userId });
+  if (saved.length === 0) {
+    await db.insert(supplierProfiles).values({ ...profile, slug: `${slug}-${profile.userId}` });
+  }
 }
 
 export async function insertJobseekerProfile(
