@@ -67,6 +67,7 @@ const storeRoutes = (queryClient: QueryClient): RouteObject[] => [
   serverRendered(
     lazyPage(paths.product, () => import('./routes/store/product-detail'), prefetchProduct(queryClient)),
   ),
+  serverRendered(lazyPage(paths.supplier, () => import('./routes/store/supplier'))),
   serverRendered(lazyPage(paths.certificates, () => import('./routes/store/certificates'))),
   lazyPage(paths.cart, () => import('./routes/store/cart')),
   lazyPage(paths.checkout, () => import('./routes/store/checkout')),

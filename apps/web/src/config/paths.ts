@@ -7,6 +7,7 @@ export const paths = {
   products: '/products',
   staples: '/staples',
   product: '/product/:id',
+  supplier: '/suppliers/:slug',
   certificates: '/certificates',
   login: '/login',
   forgotPassword: '/forgot-password',
@@ -65,6 +66,11 @@ export const paths = {
 
 export function productPath(id: number): string {
   return `/product/${id}`;
+}
+
+/** A supplier's public page. */
+export function supplierPath(slug: string): string {
+  return `/suppliers/${encodeURIComponent(slug)}`;
 }
 
 /** A supplier's own listing, to edit. */

@@ -1,4 +1,10 @@
-import { categoryNames, categorySlug, PRICE_FILTER_MAX_RUPEES } from '@bulk/domain/catalogue';
+import {
+  categoryNames,
+  categorySlug,
+  PRICE_FILTER_MAX_RUPEES,
+  productSellerKinds,
+  type ProductSellerKind,
+} from '@bulk/domain/catalogue';
 import { z } from 'zod';
 import { readSearchParams } from '#src/hooks/use-search-params-state';
 import type { ProductFilters } from './api/get-products';
@@ -29,8 +35,15 @@ export const priceBands: readonly PriceBand[] = [
   { id: '500-5000', label: '₹500+', minPrice: 500, maxPrice: PRICE_FILTER_MAX_RUPEES },
 ];
 
-/** The filters of the products page: category slugs (none means all) and one price band. */
-export type CatalogueFilters = { categories: string[]; priceBand: PriceBand };
+/**
+ * The filters of the products page: category slugs (none means all), one price band, and who sells (the
+ * company or the verified suppliers; none means both).
+ */
+export type CatalogueFilters = {
+  categories: string[];
+  priceBand: PriceBand;
+  seller?: ProductSellerKind | undefined;
+};
 
 export const noCatalogueFilters: CatalogueFilters = { categories: [], priceBand: ANY_PRICE };
 
@@ -53,20 +66,26 @@ export const catalogueSearchSchema = z.object({
     .string()
     .refine((id) => priceBands.some((band) => band.id === id))
     .default(ANY_PRICE.id),
+  seller: z.enum(productSellerKinds).optional(),
 });
 export type CatalogueSearch = z.output<typeof catalogueSearchSchema>;
 
 /** The filters of the values in a products URL. */
-export function catalogueFiltersOf({ category, price }: CatalogueSearch): CatalogueFilters {
+export function catalogueFiltersOf({ category, price, seller }: CatalogueSearch): CatalogueFilters {
   return {
     categories: category,
     priceBand: priceBands.find((band) => band.id === price) ?? ANY_PRICE,
+    seller,
   };
 }
 
 /** The values a products URL holds for the filters; the slugs in the store's order. */
 export function catalogueSearchOf(filters: CatalogueFilters): CatalogueSearch {
-  return { category: canonicalCategories(filters.categories), price: filters.priceBand.id };
+  return {
+    category: canonicalCategories(filters.categories),
+    price: filters.priceBand.id,
+    seller: filters.seller,
+  };
 }
 
 /** The filters a products URL asks for, as the page reads them; for a request made before it renders. */
@@ -75,7 +94,9 @@ export function readCatalogueFilters(params: URLSearchParams): CatalogueFilters 
 }
 
 export function hasActiveFilters(filters: CatalogueFilters): boolean {
-  return filters.categories.length > 0 || filters.priceBand.id !== ANY_PRICE.id;
+  return (
+    filters.categories.length > 0 || filters.priceBand.id !== ANY_PRICE.id || filters.seller !== undefined
+  );
 }
 
 /** The `GET /api/products` query for the filters: the API does the filtering. */
@@ -84,6 +105,7 @@ export function toProductQuery(filters: CatalogueFilters): ProductFilters {
     ...(filters.categories.length > 0 ? { category: filters.categories } : {}),
     minPrice: filters.priceBand.minPrice,
     maxPrice: filters.priceBand.maxPrice,
+    ...(filters.seller ? { seller: filters.seller } : {}),
   };
 }
 

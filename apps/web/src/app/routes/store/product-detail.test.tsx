@@ -319,3 +319,69 @@ describe('Share', () => {
     );
   });
 });
+
+describe("a supplier's product", () => {
+  const toorDal = buildProduct({
+    id: 90,
+    name: 'Toor Dal, unpolished',
+    pricePaise: 42_000,
+    originalPricePaise: 42_000,
+    moq: 100,
+    stepQty: 50,
+    seller: { businessName: 'Malwa Dal Mill', slug: 'malwa-dal-mill' },
+    slabs: [{ fromQuantity: 500, pricePaise: 38_000 }],
+  });
+
+  async function openToorDal() {
+    mockFetch(catalogueApi([toorDal]));
+    const view = renderRoute('/product/90');
+    await screen.findByRole('heading', { level: 1, name: 'Toor Dal, unpolished' });
+    return view;
+  }
+
+  test('says who sells it, with the Verified supplier badge and a link to its page', async () => {
+    const { router } = await openToorDal();
+    expect(screen.getByText('Verified supplier')).toBeDefined();
+    fireEvent.click(screen.getByRole('link', { name: 'Malwa Dal Mill' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/suppliers/malwa-dal-mill'));
+  });
+
+  test('lists the price by quantity and the unit price at the chosen quantity, marking the slab reached', async () => {
+    await openToorDal();
+    const slabs = within(screen.getByRole('region', { name: 'Price by quantity' }));
+    expect(slabs.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '₹420.00/kg from 100 kg',
+      '₹380.00/kg from 500 kg',
+    ]);
+    expect(slabs.getByText('At 100 kg: ₹420.00/kg')).toBeDefined();
+    expect(slabs.getAllByRole('listitem')[0]!.getAttribute('aria-current')).toBe('true');
+
+    const input = screen.getByRole('spinbutton', { name: 'Quantity (kg)' });
+    fireEvent.change(input, { target: { value: '450' } });
+    expect(slabs.getByText('At 450 kg: ₹420.00/kg')).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(slabs.getByText('At 500 kg: ₹380.00/kg')).toBeDefined();
+    expect(slabs.getAllByRole('listitem')[1]!.getAttribute('aria-current')).toBe('true');
+  });
+
+  test('offers no Add to Cart yet: ordering opens soon, and the chat link asks about the product', async () => {
+    await openToorDal();
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
+    const note = within(screen.getByRole('note'));
+    expect(note.getByText('Ordering opens soon')).toBeDefined();
+    const enquire = note.getByRole('link', { name: 'Ask about this product in the chat' });
+    expect(decodeURIComponent(enquire.getAttribute('href') ?? '')).toContain(
+      'I am interested in bulk ordering Toor Dal, unpolished',
+    );
+    // Enter in the quantity field submits the form: nothing reaches the cart.
+    fireEvent.submit(screen.getByRole('spinbutton', { name: 'Quantity (kg)' }));
+    expect(storedCart()).toBeNull();
+  });
+
+  test("the company's own product shows no seller, no slabs and its Add to Cart", async () => {
+    await openCornFlour();
+    expect(screen.queryByText('Verified supplier')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Price by quantity' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDefined();
+  });
+});

@@ -229,6 +229,40 @@ test('choosing categories and a price band puts them in the URL and the API requ
   expect(router.state.location.search).toBe('?category=flour&category=pulses&price=500-5000');
 });
 
+test('Sold by lists the company’s goods or the verified suppliers’, in the URL and the API request', async () => {
+  const supplierDal = buildProduct({
+    id: 90,
+    name: 'Toor Dal, unpolished',
+    category: 'Pulses',
+    categorySlug: 'pulses',
+    seller: { businessName: 'Malwa Dal Mill', slug: 'malwa-dal-mill' },
+    slabs: [{ fromQuantity: 500, pricePaise: 8_000 }],
+  });
+  const fetchMock = mockFetch(filteringCatalogueApi([...catalogue, supplierDal]));
+  const { router } = renderRoute('/products');
+  expect(await screen.findByText('7 products found')).toBeDefined();
+  const soldBy = within(screen.getByRole('group', { name: 'Sold by' }));
+  expect((soldBy.getByRole('radio', { name: 'Any seller' }) as HTMLInputElement).checked).toBe(true);
+
+  fireEvent.click(soldBy.getByRole('radio', { name: 'Verified suppliers' }));
+  expect(await screen.findByText('1 product found')).toBeDefined();
+  expect(router.state.location.search).toBe('?seller=suppliers');
+  expect(productRequests(fetchMock).at(-1)).toBe('/api/products?minPrice=0&maxPrice=5000&seller=suppliers');
+  const card = within(screen.getByTestId('product-card'));
+  expect(card.getByRole('link', { name: 'Malwa Dal Mill' }).getAttribute('href')).toBe(
+    '/suppliers/malwa-dal-mill',
+  );
+  expect(card.getByText('Verified supplier')).toBeDefined();
+
+  fireEvent.click(soldBy.getByRole('radio', { name: 'Bulk Trade India' }));
+  expect(await screen.findByText('6 products found')).toBeDefined();
+  expect(router.state.location.search).toBe('?seller=company');
+
+  fireEvent.click(screen.getByRole('button', { name: 'Clear All Filters' }));
+  expect(await screen.findByText('7 products found')).toBeDefined();
+  expect(router.state.location.search).toBe('');
+});
+
 test('a filtered URL restores the checked boxes and band on load', async () => {
   const fetchMock = mockFetch(filteringCatalogueApi(catalogue));
 

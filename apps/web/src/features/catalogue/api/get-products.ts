@@ -16,6 +16,7 @@ function toSearchParams(filters: ProductFilters): URLSearchParams {
   if (filters.maxPrice !== undefined) params.set('maxPrice', String(filters.maxPrice));
   if (filters.q) params.set('q', filters.q);
   if (filters.featured !== undefined) params.set('featured', String(filters.featured));
+  if (filters.seller) params.set('seller', filters.seller);
   return params;
 }
 

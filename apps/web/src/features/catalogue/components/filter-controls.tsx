@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
+import type { ProductSellerKind } from '@bulk/domain/catalogue';
+import { company } from '#src/config/company';
 import { ANY_PRICE, type PriceBand } from '../catalogue-filters';
 
 const legendClass = 'text-sm font-semibold tracking-wide text-stone-700 uppercase';
@@ -76,6 +78,45 @@ export function PriceBandFilter({ bands, selected, onSelect }: PriceBandFilterPr
                 className={inputClass}
               />
               {band.id === ANY_PRICE.id ? t('catalogue.anyPrice') : band.label}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+type SellerFilterProps = {
+  /** None: every seller. */
+  selected: ProductSellerKind | undefined;
+  onSelect: (seller: ProductSellerKind | undefined) => void;
+};
+
+/** Who sells, as one radio group: anyone, the company itself, or the marketplace's verified suppliers. */
+export function SellerFilter({ selected, onSelect }: SellerFilterProps) {
+  const { t } = useTranslation();
+  const name = useId();
+  const options: { value: ProductSellerKind | undefined; label: string }[] = [
+    { value: undefined, label: t('catalogue.anySeller') },
+    { value: 'company', label: company.name },
+    { value: 'suppliers', label: t('catalogue.verifiedSuppliers') },
+  ];
+  return (
+    <fieldset>
+      <legend className={legendClass}>{t('catalogue.soldBy')}</legend>
+      <ul className="mt-2 space-y-0.5">
+        {options.map((option) => (
+          <li key={option.value ?? 'any'}>
+            <label className={optionClass}>
+              <input
+                type="radio"
+                name={name}
+                value={option.value ?? 'any'}
+                checked={option.value === selected}
+                onChange={() => onSelect(option.value)}
+                className={inputClass}
+              />
+              {option.label}
             </label>
           </li>
         ))}

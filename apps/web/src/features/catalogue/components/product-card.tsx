@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ProductImage } from '#src/components/ui/product-image';
 import { useMoney } from '#src/components/layout/display-currency';
 import { productPath } from '#src/config/paths';
+import { SellerLine } from './seller-line';
 
 type ProductCardProps = {
   product: Product;
@@ -43,6 +44,7 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: Pro
             {product.name}
           </Link>
         </Heading>
+        {product.seller ? <SellerLine seller={product.seller} /> : null}
         <p className="mt-auto flex flex-wrap items-baseline gap-x-2">
           <span className="text-xl font-bold text-saffron-800">{money(product.pricePaise)}</span>
           <span className="text-sm text-stone-600">/ {unit}</span>

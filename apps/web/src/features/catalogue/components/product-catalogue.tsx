@@ -13,13 +13,19 @@ import {
   toProductQuery,
 } from '../catalogue-filters';
 import type { CatalogueFilters } from '../catalogue-filters';
-import { CategoryFilter, ClearFiltersButton, FilterStack, PriceBandFilter } from './filter-controls';
+import {
+  CategoryFilter,
+  ClearFiltersButton,
+  FilterStack,
+  PriceBandFilter,
+  SellerFilter,
+} from './filter-controls';
 import { FilteredResults } from './filtered-results';
 import { FiltersLayout } from './filters-layout';
 import { ProductGrid } from './product-grid';
 
 /**
- * The products page: category and price filters kept in the URL (`?category=flour&category=pulses&price=100-250`),
+ * The products page: category, price and seller filters kept in the URL (`?category=flour&price=100-250&seller=suppliers`),
  * so a filtered view survives a reload, can be shared, and Back and Forward step through the changes. The
  * API does the filtering.
  */
@@ -53,6 +59,10 @@ export function ProductCatalogue() {
             bands={priceBands}
             selected={filters.priceBand}
             onSelect={(priceBand) => applyFilters({ ...filters, priceBand })}
+          />
+          <SellerFilter
+            selected={filters.seller}
+            onSelect={(seller) => applyFilters({ ...filters, seller })}
           />
           <ClearFiltersButton
             active={hasActiveFilters(filters)}

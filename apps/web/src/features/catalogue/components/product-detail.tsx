@@ -10,8 +10,12 @@ import { ProductImage } from '#src/components/ui/product-image';
 import { toast } from '#src/components/ui/toast/toast-store';
 import { useMoney } from '#src/components/layout/display-currency';
 import { paths, productPath } from '#src/config/paths';
+import { chatLink } from '#src/lib/chat-link';
+import { productChatMessage } from '#src/lib/chat-messages';
 import { shareLink } from '#src/lib/share-link';
+import { PriceSlabs } from './price-slabs';
 import { parseQuantity, QuantityStepper } from './quantity-stepper';
+import { SellerLine } from './seller-line';
 
 type ProductDetailProps = {
   product: Product;
@@ -50,6 +54,7 @@ export function ProductDetail({
 
   function addToCart(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (product.seller) return;
     onAddToCart(parseQuantity(quantity));
   }
 
@@ -128,6 +133,7 @@ export function ProductDetail({
         <div>
           <p className="text-sm font-semibold tracking-wide text-leaf-700 uppercase">{product.category}</p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-leaf-800 sm:text-4xl">{product.name}</h1>
+          {product.seller ? <SellerLine seller={product.seller} className="mt-2" /> : null}
 
           <p className="mt-3 flex items-center gap-2 text-stone-700">
             <StarIcon className="size-5 fill-saffron-400 text-saffron-600" />
@@ -154,6 +160,10 @@ export function ProductDetail({
               </>
             ) : null}
           </p>
+
+          {product.slabs.length > 0 ? (
+            <PriceSlabs product={product} quantity={parseQuantity(quantity)} />
+          ) : null}
 
           <p className="mt-4 text-stone-700">{product.shortDescription}</p>
 
@@ -204,14 +214,32 @@ export function ProductDetail({
                 {t('product.onWishlist')}
               </p>
             ) : null}
+            {product.seller ? (
+              // A supplier's goods are invoiced in the supplier's name (decisions.md, Turn 2), which the
+              // checkout does not do yet (docs/decisions/014): until then the buyer asks through the chat.
+              <div role="note" className="rounded-lg border border-saffron-200 bg-saffron-50 px-4 py-3">
+                <p className="font-semibold text-saffron-900">{t('product.orderingSoon')}</p>
+                <p className="mt-1 text-sm text-stone-800">{t('product.orderingSoonText')}</p>
+                <a
+                  href={chatLink(productChatMessage(product.name))}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-2 inline-block rounded font-semibold text-leaf-800 underline underline-offset-4"
+                >
+                  {t('product.enquire')}
+                </a>
+              </div>
+            ) : null}
             <div className="flex flex-wrap gap-3">
-              <button
-                type="submit"
-                className="inline-flex items-center justify-center gap-2 rounded-md bg-saffron-700 px-6 py-3 font-semibold text-white hover:bg-saffron-800"
-              >
-                <CartIcon />
-                {t('product.addToCart')}
-              </button>
+              {product.seller ? null : (
+                <button
+                  type="submit"
+                  className="inline-flex items-center justify-center gap-2 rounded-md bg-saffron-700 px-6 py-3 font-semibold text-white hover:bg-saffron-800"
+                >
+                  <CartIcon />
+                  {t('product.addToCart')}
+                </button>
+              )}
               <button type="button" className={secondaryButtonClass} onClick={() => void toggleWishlist()}>
                 {inWishlist ? t('product.removeFromWishlist') : t('product.addToWishlist')}
               </button>
