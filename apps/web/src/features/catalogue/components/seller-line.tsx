@@ -1,5 +1,5 @@
 import type { ProductSeller } from '@bulk/domain/catalogue';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { supplierPath } from '#src/config/paths';
 
@@ -22,21 +22,19 @@ export function VerifiedSupplierBadge() {
 
 /** 'Sold by {business}', linking to the supplier's page, with its Verified supplier badge. */
 export function SellerLine({ seller, className = '' }: { seller: ProductSeller; className?: string }) {
+  const { t } = useTranslation();
+  // The label, then the name, in every language (no Trans: this sits on every product card, in the
+  // JavaScript each first visit loads).
   return (
     <p className={`flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-700 ${className}`}>
       <span>
-        <Trans
-          i18nKey="product.soldBy"
-          values={{ name: seller.businessName }}
-          components={{
-            seller: (
-              <Link
-                to={supplierPath(seller.slug)}
-                className="rounded font-medium text-leaf-800 underline-offset-4 hover:underline"
-              />
-            ),
-          }}
-        />
+        {t('product.soldBy')}{' '}
+        <Link
+          to={supplierPath(seller.slug)}
+          className="rounded font-medium text-leaf-800 underline-offset-4 hover:underline"
+        >
+          {seller.businessName}
+        </Link>
       </span>
       <VerifiedSupplierBadge />
     </p>
