@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, expect, test, toasts } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test, toasts } from './fixtures';
+import { adminSignIn, registerJobseeker, registerSupplier } from './member-steps';
 
 // The admin area's member pages and actions against the real server: suppliers approved end to end,
 // users deactivated, job seekers, payments with CSV, tickets, notifications and the dashboard.
@@ -10,96 +11,6 @@ const menu = (page: Page) => page.getByRole('navigation', { name: 'Admin' });
 
 function unique(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-}
-
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-
-/** Pays a membership fee in the sandbox as the registration page does; returns the payment fields. */
-async function payFee(request: APIRequestContext, kind: 'supplier' | 'jobseeker', email: string) {
-  const order = await request.post('/api/create-order', { data: { productType: kind, email, amount: 1 } });
-  expect(order.status()).toBe(200);
-  const paid = await request.post('/api/payments/sandbox/pay', {
-    data: { order_id: ((await order.json()) as { id: string }).id, outcome: 'success' },
-  });
-  const fields = (await paid.json()) as { razorpay_order_id: string; razorpay_payment_id: string };
-  const verify = await request.post('/api/verify-payment', {
-    data: { ...fields, userData: { type: kind, email } },
-  });
-  expect(verify.status()).toBe(200);
-  return fields;
-}
-
-function form(fields: Record<string, string | string[]>, files: Record<string, string>) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    for (const item of [value].flat()) body.append(name, item);
-  }
-  for (const [name, fileName] of Object.entries(files)) {
-    body.append(name, new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), fileName);
-  }
-  return body;
-}
-
-async function registerSupplier(request: APIRequestContext, email: string, businessName: string) {
-  const paid = await payFee(request, 'supplier', email);
-  const saved = await request.post('/api/save-supplier', {
-    multipart: form(
-      {
-        type: 'supplier',
-        businessName,
-        contactPerson: 'Ravi Patel',
-        email,
-        mobile: '9876543210',
-        password: 'supplier-pass-1',
-        confirmPassword: 'supplier-pass-1',
-        categories: ['Pulses'],
-        address: '14 Sanwer Road, Indore, Madhya Pradesh 452015',
-        agree: 'true',
-        amount: '99',
-        orderId: paid.razorpay_order_id,
-        paymentId: paid.razorpay_payment_id,
-      },
-      { gst: 'gst.pdf', signedPolicy: 'policy.pdf' },
-    ),
-  });
-  expect(saved.status(), await saved.text()).toBe(201);
-}
-
-async function registerJobseeker(request: APIRequestContext, email: string, fullName: string) {
-  const paid = await payFee(request, 'jobseeker', email);
-  const saved = await request.post('/api/save-jobseeker', {
-    multipart: form(
-      {
-        type: 'jobseeker',
-        fullName,
-        email,
-        mobile: '9123456780',
-        password: 'seeker-pass-1',
-        confirmPassword: 'seeker-pass-1',
-        gender: 'female',
-        dob: '1998-04-12',
-        qualification: 'B.Com',
-        experience: '2 years',
-        cityState: 'Bhopal, Madhya Pradesh',
-        agree: 'true',
-        amount: '49',
-        orderId: paid.razorpay_order_id,
-        paymentId: paid.razorpay_payment_id,
-      },
-      { resume: 'resume.pdf', idProof: 'id.pdf', signedPolicy: 'policy.pdf' },
-    ),
-  });
-  expect(saved.status(), await saved.text()).toBe(201);
-}
-
-async function adminSignIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email);
-  await page.getByLabel(/^Password/).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
 
 test('an admin approves a supplier: the supplier is told by email and their account shows Approved', async ({
