@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { asc, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -9,7 +9,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { migrationsDir } from '#src/config/paths';
 import { createTestDatabase, type TestDatabase } from '#src/testing/test-database';
-import { jobs, supplierProfiles } from './schema/index';
+import { jobs, supplierProfiles, users } from './schema/index';
 
 const RENEWAL_MIGRATION = '0019_membership_renewal';
 const DAY = 86_400_000;
@@ -42,17 +42,26 @@ async function migrateFrom(folder: string) {
 }
 
 /** A supplier as the store kept it before: its end a year from its payment, whatever its approval. */
-async function insertSupplier(email: string, status: string, validUntil: Date): Promise<number> {
-  const result = await database.handle.db.execute<{ id: number }>(sql`
-    INSERT INTO "users" ("email", "name", "password_hash", "role", "status")
-    VALUES (${email}, 'Ravi', 'x', 'supplier', ${status}) RETURNING "id"`);
-  const id = Number(result.rows[0]!.id);
-  await database.handle.db.execute(sql`
-    INSERT INTO "supplier_profiles" ("user_id", "business_name", "contact_person", "mobile", "categories",
-      "address", "valid_until")
-    VALUES (${id}, 'Ravi Traders', 'Ravi', '9876543210', '["Pulses"]'::jsonb, 'Indore',
-      ${validUntil.toISOString()}::timestamptz)`);
-  return id;
+async function insertSupplier(
+  email: string,
+  status: 'pending' | 'approved' | 'rejected',
+  validUntil: Date,
+): Promise<number> {
+  const { db } = database.handle;
+  const [user] = await db
+    .insert(users)
+    .values({ email, name: 'Ravi', passwordHash: 'x', role: 'supplier', status })
+    .returning({ id: users.id });
+  await db.insert(supplierProfiles).values({
+    userId: user!.id,
+    businessName: 'Ravi Traders',
+    contactPerson: 'Ravi',
+    mobile: '9876543210',
+    categories: ['Pulses'],
+    address: 'Indore',
+    validUntil,
+  });
+  return user!.id;
 }
 
 test('approved suppliers keep their end and get its jobs; the others wait for an approval', async () => {

@@ -18,6 +18,7 @@ export const MEMBERSHIP_REMINDER_DAYS = [30, 7, 1] as const;
 
 export const NOT_APPROVED_TO_RENEW =
   'Your membership year starts when an admin approves your account, so there is nothing to renew yet.';
+export const REJECTED_NOT_RENEWED = 'Your supplier registration was not approved, so it cannot be renewed.';
 
 /** A membership year (its length) after `from`, on the same calendar day. */
 export function membershipEnd(from: Date): Date {
@@ -66,10 +67,7 @@ export function renewalRefusal(
   if (supplier.status !== 'approved' || !supplier.validUntil) {
     return {
       code: 'FORBIDDEN',
-      message:
-        supplier.status === 'rejected'
-          ? 'Your supplier registration was not approved, so it cannot be renewed.'
-          : NOT_APPROVED_TO_RENEW,
+      message: supplier.status === 'rejected' ? REJECTED_NOT_RENEWED : NOT_APPROVED_TO_RENEW,
     };
   }
   const opens = renewalOpensAt(supplier.validUntil);
