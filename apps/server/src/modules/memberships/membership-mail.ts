@@ -1,4 +1,4 @@
-import type { MembershipKind } from '@bulk/domain/memberships';
+import { MEMBERSHIP_FEE_PAISE, type MembershipKind } from '@bulk/domain/memberships';
 import type { MailMessage } from '#src/modules/mail/outbox';
 
 interface MailContext {
@@ -73,6 +73,8 @@ interface SupplierAddressee {
   businessName: string;
 }
 
+const RENEWAL_FEE = `Rs ${MEMBERSHIP_FEE_PAISE.supplier / 100}`;
+
 /** A date as the member reads it, in India: 26 November 2026. */
 const longDate = (at: Date) =>
   at.toLocaleDateString('en-IN', {
@@ -96,7 +98,7 @@ export function membershipReminderEmail(
       `Dear ${supplier.name},`,
       '',
       `The supplier membership of ${supplier.businessName} ends on ${longDate(membership.validUntil)}.`,
-      `Renew it for Rs 99 from your dashboard; the new year starts where this one ends:`,
+      `Renew it for ${RENEWAL_FEE} from your dashboard; the new year starts where this one ends:`,
       `${publicUrl}/dashboard/supplier`,
       '',
       `After the end your listings stay visible until ${longDate(membership.graceEndsAt)}, but nothing new can be`,
@@ -123,7 +125,7 @@ export function membershipLapsedEmail(
       paused === 1
         ? '1 listing has been paused; it is kept, not deleted.'
         : `${paused} listings have been paused; they are kept, not deleted.`,
-      'Renew for Rs 99 from your dashboard and they come back without a new review:',
+      `Renew for ${RENEWAL_FEE} from your dashboard and they come back without a new review:`,
       `${publicUrl}/dashboard/supplier`,
       '',
       storeName,

@@ -7,6 +7,7 @@ import {
   renewalRefusal,
   renewedUntil,
 } from '@bulk/domain/memberships';
+import { COMPANY_STATE } from '@bulk/domain/tax';
 import { z } from 'zod';
 import type { Database } from '#src/db/client';
 import { AppError } from '#src/lib/app-error';
@@ -166,7 +167,7 @@ export async function completeRenewal(
   await markPurchaseCompleted(tx, purchase.id, {
     userId: supplier.user.id,
     completedAt: now,
-    placeOfSupply: purchase.placeOfSupply ?? '',
+    placeOfSupply: purchase.placeOfSupply ?? COMPANY_STATE,
   });
   // A supplier whose approval was withdrawn meanwhile keeps its listings paused.
   const restored =

@@ -7,6 +7,7 @@ import { membershipPurchases, outboxMessages, supplierProfiles } from '#src/db/s
 import { asBearer, createUser, signIn, uniqueEmail } from '#src/testing/accounts';
 import { createDraftListing } from '#src/testing/listings';
 import { registerSupplier } from '#src/testing/members';
+import { extractPdfText } from '#src/testing/pdf-text';
 import { createTestApp, type TestApp } from '#src/testing/test-app';
 import { hmacHex } from '#src/modules/payments/signature';
 
@@ -234,6 +235,15 @@ describe('renewal', () => {
     const invoice = await call('GET', verified.invoiceUrl, supplier.auth);
     expect(invoice.statusCode).toBe(200);
     expect(invoice.headers['content-type']).toBe('application/pdf');
+    const text = (await extractPdfText(invoice.rawPayload)).pages.join(' ');
+    // The supplier's Indore address: Madhya Pradesh, CGST + SGST, as on the first fee's invoice.
+    for (const expected of [
+      'Verified supplier membership, 1 year 998599 1 nos Rs. 83.90 Rs. 83.90 18% Rs. 15.10',
+      'Place of supply Madhya Pradesh (23)',
+      'Rs. 99.00',
+    ]) {
+      expect(text).toContain(expected);
+    }
     const me = await profileOf(supplier);
     expect(me.payments).toHaveLength(2);
     expect(await mailsTo(supplier.email, 'membership_renewed')).toHaveLength(1);
