@@ -1,7 +1,8 @@
 import { listingFieldsSchema, type ListingFieldsInput } from '@bulk/domain/listings';
+import { membershipEnd } from '@bulk/domain/memberships';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { listings, users } from '#src/db/schema/index';
+import { listings, supplierProfiles, users } from '#src/db/schema/index';
 import { asBearer, uniqueEmail } from './accounts';
 import { registerSupplier } from './members';
 import type { TestApp } from './test-app';
@@ -36,8 +37,14 @@ export async function supplierWithToken(ctx: TestApp, approved: boolean) {
   return { token, user };
 }
 
+/** Approves a supplier as an admin's approval does: its membership year starts now (by the system clock). */
 export async function approveSupplier(ctx: TestApp, userId: number): Promise<void> {
-  await ctx.database.handle.db.update(users).set({ status: 'approved' }).where(eq(users.id, userId));
+  const { db } = ctx.database.handle;
+  await db.update(users).set({ status: 'approved' }).where(eq(users.id, userId));
+  await db
+    .update(supplierProfiles)
+    .set({ validUntil: membershipEnd(new Date()) })
+    .where(eq(supplierProfiles.userId, userId));
 }
 
 /** A new draft listing of the supplier signed in with `token`; returns its id. */

@@ -1,4 +1,5 @@
 import { ORDER_TOO_LARGE_MESSAGE } from '@bulk/domain/orders';
+import { NOT_APPROVED_TO_RENEW, REJECTED_NOT_RENEWED, renewalRefusal } from '@bulk/domain/memberships';
 import { afterAll, expect, it } from 'vitest';
 import { changeLanguage } from './language-store';
 import { formMessage, translateMessage } from './messages';
@@ -38,4 +39,20 @@ it('shows a form message written as a key, with its parameters, in the chosen la
 it('shows a text that only looks like a key as it came', () => {
   expect(translateMessage('validation.noSuchMessage')).toBe('validation.noSuchMessage');
   expect(translateMessage('{"key":"validation.atMost"}')).toBe('{"key":"validation.atMost"}');
+});
+
+it('tells a supplier in their language why the renewal is refused, with the day it opens', async () => {
+  const early = renewalRefusal(
+    { status: 'approved', validUntil: new Date('2027-03-05T10:00:00Z') },
+    new Date('2027-01-01T00:00:00Z'),
+  )!.message;
+  await changeLanguage('hi');
+  expect(translateMessage(early)).toBe('नवीनीकरण 2027-02-03 से खुलेगा, आपकी सदस्यता समाप्त होने से 30 दिन पहले।');
+  expect(translateMessage(NOT_APPROVED_TO_RENEW)).toBe(
+    'आपकी सदस्यता का वर्ष तब शुरू होता है जब कोई एडमिन आपके खाते को स्वीकृत करता है, इसलिए अभी नवीनीकरण के लिए कुछ नहीं है।',
+  );
+  expect(translateMessage(REJECTED_NOT_RENEWED)).toBe(
+    'आपका सप्लायर पंजीकरण स्वीकृत नहीं हुआ, इसलिए उसका नवीनीकरण नहीं हो सकता।',
+  );
+  await changeLanguage('en');
 });

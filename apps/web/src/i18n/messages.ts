@@ -101,6 +101,9 @@ const messageKeys: Readonly<Record<string, MessageKey>> = {
   'The server sent an unexpected response. Please try again later.': 'errors.unexpected',
   'This payment is already recorded for another order.': 'errors.paymentRecordedElsewhere',
   'This order is too large: the store accepts orders up to ₹1,000 crore.': 'errors.orderTooLarge',
+  'Your membership year starts when an admin approves your account, so there is nothing to renew yet.':
+    'errors.renewalNotApproved',
+  'Your supplier registration was not approved, so it cannot be renewed.': 'errors.renewalRejected',
 };
 
 // A payment that paid nothing (its order cancelled or already paid), with the amount to be refunded.
@@ -118,6 +121,9 @@ const refundPatterns: readonly { pattern: RegExp; key: MessageKey }[] = [
     key: 'errors.refundMembershipPaid',
   },
 ];
+
+// A renewal asked for too early, with the day it opens.
+const RENEWAL_NOT_OPEN = /^Renewal opens on (\d{4}-\d{2}-\d{2}), 30 days before your membership ends\.$/;
 
 const limitPatterns: readonly { pattern: RegExp; key: MessageKey }[] = [
   { pattern: /^At most (\d+) characters\.$/, key: 'validation.atMost' },
@@ -145,5 +151,7 @@ export function translateMessage(message: string | undefined): string | undefine
     const match = pattern.exec(message);
     if (match) return i18n.t(refundKey, { amount: match[1] });
   }
+  const renewalDate = RENEWAL_NOT_OPEN.exec(message);
+  if (renewalDate) return i18n.t('errors.renewalNotOpen', { date: renewalDate[1] });
   return message;
 }

@@ -11,8 +11,7 @@ export const MEMBERSHIP_FEE_PAISE: Readonly<Record<MembershipKind, number>> = {
   supplier: 9900,
   jobseeker: 4900,
 };
-/** A supplier membership runs this many months from the payment. */
-export const SUPPLIER_MEMBERSHIP_MONTHS = 12;
+export * from './renewal';
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill all required fields';
 export const JOBSEEKER_PASSWORDS_MESSAGE = 'Passwords do not match';
@@ -31,6 +30,16 @@ export const membershipOrderRequestSchema = z.strictObject({
   amount: z.unknown().optional(),
 });
 export type MembershipOrderRequest = z.input<typeof membershipOrderRequestSchema>;
+
+/**
+ * `POST /api/create-order` for a signed-in supplier's renewal: the same gateway flow as the first fee,
+ * for the account of the session (no email: the account is known).
+ */
+export const supplierRenewalOrderRequestSchema = z.strictObject({
+  productType: z.literal('supplierRenewal'),
+  amount: z.unknown().optional(),
+});
+export type SupplierRenewalOrderRequest = z.input<typeof supplierRenewalOrderRequestSchema>;
 
 /** A 10-digit Indian mobile number (starting 6 to 9), optionally written with +91 or 0 before it. */
 export const indianMobileSchema = z
@@ -213,7 +222,16 @@ export const memberProfileSchema = z.discriminatedUnion('kind', [
     status: z.enum(supplierApprovalStatuses),
     rejectionReason: z.string().nullable(),
     decidedAt: z.string().nullable(),
-    validUntil: z.string(),
+    /** Null until an admin approves the supplier: the year starts at the approval. */
+    validUntil: z.string().nullable(),
+    membership: z.object({
+      phase: z.enum(['awaitingApproval', 'running', 'grace', 'lapsed']),
+      daysLeft: z.number().int().nonnegative().nullable(),
+      /** The last day the listings stay visible after the end. */
+      graceEndsAt: z.string().nullable(),
+      renewalOpen: z.boolean(),
+      renewalOpensAt: z.string().nullable(),
+    }),
     businessName: z.string(),
     contactPerson: z.string(),
     email: z.string(),
@@ -321,7 +339,7 @@ export const adminSupplierRecordSchema = z.object({
   status: z.enum(supplierApprovalStatuses),
   rejectionReason: z.string().nullable(),
   decidedAt: z.string().nullable(),
-  validUntil: z.string(),
+  validUntil: z.string().nullable(),
   invoiceNumber: z.string(),
   documents: z.array(adminDocumentSchema),
 });

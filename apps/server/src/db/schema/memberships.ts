@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { money } from './columns';
 
@@ -7,7 +17,8 @@ import { money } from './columns';
  * One membership fee (supplier Rs 99 a year, job seeker Rs 49): created with its gateway order before the
  * payment window opens, `paid` once the payment is recorded (its row is in `payments`), `completed` when
  * the account, profile and documents are saved with it. A paid purchase that is not completed is a
- * registration whose save failed: the same payment completes it on a retry.
+ * registration whose save failed: the same payment completes it on a retry. A renewal (`purpose`) is
+ * completed with its payment, in the transaction that extends the year.
  */
 export const membershipPurchases = pgTable(
   'membership_purchases',
@@ -23,10 +34,12 @@ export const membershipPurchases = pgTable(
     status: text({ enum: ['pending', 'paid', 'completed'] })
       .notNull()
       .default('pending'),
-    /** The account it paid for, once completed. */
-    userId: integer()
-      .unique()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A registration's fee (its account is made on completion) or a supplier's renewal of its year. */
+    purpose: text({ enum: ['registration', 'renewal'] })
+      .notNull()
+      .default('registration'),
+    /** The account it paid for: a registration's once completed, a renewal's from its creation. */
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
     invoiceNumber: text().unique(),
     /** The state GST is charged for (CGST + SGST in the company's state, else IGST), set on completion. */
     placeOfSupply: text(),
@@ -34,7 +47,14 @@ export const membershipPurchases = pgTable(
     paidAt: timestamp({ withTimezone: true }),
     completedAt: timestamp({ withTimezone: true }),
   },
-  (table) => [index().on(table.email)],
+  (table) => [
+    index().on(table.email),
+    // One registration per account; renewals are as many as the years.
+    uniqueIndex('membership_purchases_registration_user_idx')
+      .on(table.userId)
+      .where(sql`${table.purpose} = 'registration'`),
+    index('membership_purchases_user_idx').on(table.userId),
+  ],
 );
 
 export const supplierProfiles = pgTable('supplier_profiles', {
@@ -52,8 +72,9 @@ export const supplierProfiles = pgTable('supplier_profiles', {
   rejectionReason: text(),
   decidedAt: timestamp({ withTimezone: true }),
   decidedBy: integer().references(() => users.id),
-  /** One year from the payment of the membership fee. */
-  validUntil: timestamp({ withTimezone: true }).notNull(),
+  /** The membership's end: null until an admin approves the supplier, then a year from the approval,
+   * extended a year by each renewal (docs/decisions/017-membership-renewal.md). */
+  validUntil: timestamp({ withTimezone: true }),
 });
 
 export const jobseekerProfiles = pgTable('jobseeker_profiles', {

@@ -16,6 +16,7 @@ import {
   type ListingPatch,
   type ListingState,
 } from '@bulk/domain/listings';
+import { membershipPhase } from '@bulk/domain/memberships';
 import type { Database } from '#src/db/client';
 import { AppError, notFound } from '#src/lib/app-error';
 import { recordAudit } from '#src/modules/admin/audit.repo';
@@ -110,6 +111,12 @@ async function requirePublisher(db: Database, sellerId: number, at: Date) {
   return standing!;
 }
 
+/** True once the supplier's grace after the membership's end is over (its listings are paused). */
+async function membershipLapsed(tx: Database, sellerId: number, at: Date): Promise<boolean> {
+  const standing = await findSupplierStanding(tx, sellerId);
+  return membershipPhase(standing?.validUntil ?? null, at) === 'lapsed';
+}
+
 /** Applies `event` or refuses it as a conflict; a listing that reaches the store with no stock pauses at once. */
 function transition(row: StoredListing, event: ListingEvent): ListingState {
   const next = nextListingState(stateOf(row), event);
@@ -201,6 +208,10 @@ export async function changeListing(
     let state = stateOf(row);
     if (published.stock === 0) state = nextListingState(state, 'stockOut') ?? state;
     else state = nextListingState(state, 'stockIn') ?? state;
+    // New stock after the membership lapsed brings the listing back with the renewal, not before.
+    if (state.status === 'live' && row.status !== 'live' && (await membershipLapsed(tx, sellerId, at))) {
+      state = nextListingState(state, 'membershipLapsed') ?? state;
+    }
     await updateListing(
       tx,
       id,
@@ -250,6 +261,35 @@ export async function actOnListing(
   });
   if (storeChanged) store.invalidate();
   return supplierListing(db, sellerId, id, at);
+}
+
+/**
+ * The store's side of a supplier's membership, in the caller's transaction (the memberships module's lapse
+ * job and renewal): `membershipLapsed` pauses the live listings, `membershipRestored` brings back those
+ * paused for the membership, without review. Listings paused for stock or by the supplier stay as they
+ * are. Answers how many changed; the caller drops its catalogue copy once its transaction commits.
+ */
+export async function applyMembershipToListings(
+  tx: Database,
+  sellerId: number,
+  event: 'membershipLapsed' | 'membershipRestored',
+  at: Date,
+): Promise<number> {
+  const concerned = (row: Pick<StoredListing, 'status' | 'pausedBy'>) =>
+    event === 'membershipLapsed'
+      ? row.status === 'live'
+      : row.status === 'paused' && row.pausedBy === 'membership';
+  let changed = 0;
+  for (const listed of await listListingsOf(tx, sellerId)) {
+    if (!concerned(listed)) continue;
+    const row = await lockListing(tx, listed.id, sellerId);
+    if (!row || !concerned(row)) continue;
+    const state = transition(row, event);
+    await updateListing(tx, row.id, { state }, at);
+    await updateListingProduct(tx, row.id, { visible: state.status === 'live' }, at);
+    changed++;
+  }
+  return changed;
 }
 
 /** The admin's review queue: new listings and changes to published ones, oldest first. */

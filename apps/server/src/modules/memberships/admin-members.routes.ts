@@ -14,7 +14,7 @@ import { decideSupplier, jobseekerRecords, supplierRecords } from './memberships
  * Like every `/api/admin/*` route: 401 without a session, 403 for any role but admin.
  */
 export const adminMembersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, mail } = app.services;
+  const { db, mail, clock } = app.services;
 
   app.get('/suppliers', { schema: { response: { 200: adminSupplierListSchema } } }, async () =>
     supplierRecords(db),
@@ -34,7 +34,7 @@ export const adminMembersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = await requireUser(db, request, ['admin']);
-      return decideSupplier(db, mail, admin.id, request.params.userId, { approved: true });
+      return decideSupplier(db, mail, admin.id, request.params.userId, { approved: true }, clock.now());
     },
   );
 
@@ -49,10 +49,14 @@ export const adminMembersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = await requireUser(db, request, ['admin']);
-      return decideSupplier(db, mail, admin.id, request.params.userId, {
-        approved: false,
-        reason: request.body.reason,
-      });
+      return decideSupplier(
+        db,
+        mail,
+        admin.id,
+        request.params.userId,
+        { approved: false, reason: request.body.reason },
+        clock.now(),
+      );
     },
   );
 };

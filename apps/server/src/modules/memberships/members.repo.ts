@@ -166,6 +166,12 @@ export async function insertMemberDocuments(
 }
 
 /** Each supplier (or only `userIds`) with their profile and paid membership purchase, newest account first. */
+/** A member's registration fee, not its renewals. */
+const registrationOf = and(
+  eq(membershipPurchases.userId, users.id),
+  eq(membershipPurchases.purpose, 'registration'),
+);
+
 export async function supplierRegistrations(db: Database, userIds?: number[]) {
   return db
     .select({
@@ -176,7 +182,7 @@ export async function supplierRegistrations(db: Database, userIds?: number[]) {
     })
     .from(supplierProfiles)
     .innerJoin(users, eq(users.id, supplierProfiles.userId))
-    .innerJoin(membershipPurchases, eq(membershipPurchases.userId, users.id))
+    .innerJoin(membershipPurchases, registrationOf)
     .innerJoin(payments, eq(payments.membershipId, membershipPurchases.id))
     .where(userIds ? inArray(users.id, userIds) : undefined)
     .orderBy(desc(users.createdAt), desc(users.id));
@@ -193,7 +199,7 @@ export async function jobseekerRegistrations(db: Database) {
     })
     .from(jobseekerProfiles)
     .innerJoin(users, eq(users.id, jobseekerProfiles.userId))
-    .innerJoin(membershipPurchases, eq(membershipPurchases.userId, users.id))
+    .innerJoin(membershipPurchases, registrationOf)
     .innerJoin(payments, eq(payments.membershipId, membershipPurchases.id))
     .orderBy(desc(users.createdAt), desc(users.id));
 }
@@ -229,4 +235,9 @@ export async function recordSupplierDecision(
       decidedBy: decision.decidedBy,
     })
     .where(eq(supplierProfiles.userId, userId));
+}
+
+/** Sets the end of a supplier's membership year. */
+export async function setSupplierValidUntil(tx: Database, userId: number, validUntil: Date): Promise<void> {
+  await tx.update(supplierProfiles).set({ validUntil }).where(eq(supplierProfiles.userId, userId));
 }

@@ -179,10 +179,9 @@ describe('supplier registration', () => {
     ]);
     const [payment] = me.payments;
     expect(payment).toMatchObject({ amountPaise: 9900, paymentId: paid.razorpay_payment_id });
-    const paidAt = new Date(payment!.paidAt);
-    const until = new Date(me.validUntil);
-    expect(until.getUTCFullYear() - paidAt.getUTCFullYear()).toBe(1);
-    expect(until.getUTCMonth()).toBe(paidAt.getUTCMonth());
+    // The year starts at the admin's approval, not at the payment.
+    expect(me.validUntil).toBeNull();
+    expect(me.membership).toMatchObject({ phase: 'awaitingApproval', daysLeft: null, renewalOpen: false });
 
     const mails = await db()
       .select()

@@ -26,10 +26,21 @@ import {
   type UploadedFile,
 } from './memberships.service';
 import { readRegistrationForm, registrationMultipartLimits } from './registration-form';
+import {
+  lapseMembership,
+  MEMBERSHIP_LAPSE_JOB,
+  MEMBERSHIP_REMINDER_JOB,
+  sendMembershipReminder,
+} from './renewal.service';
 
 export const membershipsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, gateway, uploads, secureCookies, seller } = app.services;
+  const { db, gateway, uploads, secureCookies, seller, clock, jobs, mail } = app.services;
   const invoicePrefix = app.services.config.INVOICE_PREFIX;
+
+  jobs.handle(MEMBERSHIP_REMINDER_JOB, ({ payload, tx, now }) =>
+    sendMembershipReminder(tx, payload, now, mail),
+  );
+  jobs.handle(MEMBERSHIP_LAPSE_JOB, ({ payload, tx, now }) => lapseMembership(tx, payload, now, mail));
 
   async function register(
     reply: FastifyReply,
@@ -122,7 +133,7 @@ export const membershipsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/members/me', { schema: { response: { 200: memberProfileSchema } } }, async (request, reply) => {
     const user = await requireUser(db, request, ['supplier', 'jobseeker']);
     reply.header('cache-control', 'private, no-store');
-    return memberProfile(db, user);
+    return memberProfile(db, user, clock.now());
   });
 
   // The owner and admins only; anyone else, signed in or not, learns nothing: 404.
@@ -167,7 +178,7 @@ export const membershipsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireUser(db, request, ['supplier']);
       reply.header('cache-control', 'private, no-store');
-      return supplierStats(db, user.id);
+      return supplierStats(db, user.id, clock.now());
     },
   );
 

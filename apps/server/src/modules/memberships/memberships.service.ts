@@ -1,12 +1,17 @@
 import {
   EMAIL_TAKEN_MESSAGE,
   feeInvoiceAmounts,
+  graceEnd,
   MEMBERSHIP_FEE_PAISE,
   MEMBERSHIP_GST_RATE_BPS,
   MEMBERSHIP_SAC,
+  membershipDaysLeft,
   membershipDescriptions,
+  membershipEnd,
+  membershipPhase,
   profileCompletion,
-  SUPPLIER_MEMBERSHIP_MONTHS,
+  renewalOpensAt,
+  renewalRefusal,
   type AdminJobseekerRecord,
   type AdminSupplierRecord,
   type JobseekerStats,
@@ -30,7 +35,7 @@ import type { RateLimiter } from '#src/modules/auth/rate-limiter';
 import { queueVerificationEmail } from '#src/modules/auth/auth.service';
 import type { AuthenticatedUser } from '#src/modules/auth/sessions';
 import { renderInvoicePdf } from '#src/modules/invoices/invoice-pdf';
-import { lowStockListingCount } from '#src/modules/listings/listings.service';
+import { lowStockListingCount, type StoreCopy } from '#src/modules/listings/listings.service';
 import { enqueueMail } from '#src/modules/mail/outbox';
 import { issueInvoiceNumber } from '#src/modules/orders/orders.service';
 import type { GatewayPaymentEvent, PaymentGateway } from '#src/modules/payments/gateway';
@@ -63,10 +68,12 @@ import {
   membershipInvoiceUrl,
   membershipPaymentsOf,
   recordSupplierDecision,
+  setSupplierValidUntil,
   supplierRegistrations,
   type StoredMemberDocument,
 } from './members.repo';
 import { registrationReceivedEmail, supplierDecisionEmail } from './membership-mail';
+import { completeRenewal, scheduleMembershipYear } from './renewal.service';
 import {
   findMembershipInvoice,
   findMembershipPaymentId,
@@ -134,19 +141,32 @@ export async function createMembershipOrder(
   return { membershipId: id, gatewayOrderId: gatewayOrder.id, amountPaise, kind };
 }
 
+/** What recording a membership payment needs: the invoice series, and a renewal's mail and store copy. */
+export interface MembershipPaymentRecording {
+  invoicePrefix: string;
+  log: FastifyBaseLogger;
+  now?: Date;
+  storeName: string;
+  mail: { smtp: boolean; publicUrl: string };
+  /** This server's catalogue copy, dropped when a renewal brings listings back. */
+  store?: StoreCopy;
+}
+
 /**
  * Records the payment of a membership fee exactly once (the purchase row is locked; a repeat changes
  * nothing; `payments` has unique keys). Returns undefined when the gateway order is not a membership's,
  * so the caller records it as a cart order's. The invoice number is issued with the payment. A second
  * payment for a fee already paid pays nothing: it is recorded as an orphan and refunded once committed.
+ * A renewal's payment extends the supplier's year in the same transaction, so one payment extends once.
  */
 export async function recordMembershipPayment(
   db: Database,
   gateway: PaymentGateway,
   payment: GatewayPaymentEvent | Omit<GatewayPaymentEvent, 'amountPaise'>,
   source: 'verify' | 'webhook',
-  options: { invoicePrefix: string; log: FastifyBaseLogger; now?: Date },
+  options: MembershipPaymentRecording,
 ): Promise<{ membershipId: string; firstRecord: boolean; orphan?: OrphanPayment } | undefined> {
+  let storeChanged = false;
   const recorded = await recordingPayment(() =>
     db.transaction(async (tx) => {
       const purchase = await lockPurchaseByGatewayOrder(tx, payment.gatewayOrderId);
@@ -180,9 +200,14 @@ export async function recordMembershipPayment(
         amountPaise: purchase.amountPaise,
         source,
       });
+      if (purchase.purpose === 'renewal') {
+        const mail = { ...options.mail, storeName: options.storeName };
+        ({ storeChanged } = await completeRenewal(tx, purchase, now, mail));
+      }
       return { membershipId: purchase.id, firstRecord: true };
     }),
   );
+  if (storeChanged) options.store?.invalidate();
   if (recorded?.orphan && recorded.firstRecord) {
     await refundOrphanPayment(db, gateway, recorded.orphan, options.log);
   }
@@ -206,7 +231,7 @@ async function paidPurchaseFor(
   kind: MembershipKind,
   email: string,
   proof: PaymentProof,
-  options: { invoicePrefix: string; log: FastifyBaseLogger },
+  options: MembershipPaymentRecording,
 ): Promise<MembershipPurchase> {
   const find = () => findPurchaseByGatewayOrder(db, proof.orderId);
   let purchase = await find();
@@ -214,7 +239,7 @@ async function paidPurchaseFor(
     new AppError('PAYMENT_NOT_VERIFIED', PAYMENT_NOT_VERIFIED, [
       { field: 'paymentId', message: PAYMENT_NOT_VERIFIED },
     ]);
-  if (!purchase) throw notVerified();
+  if (!purchase || purchase.purpose !== 'registration') throw notVerified();
   if (purchase.kind !== kind) {
     const message = `This payment was for ${kindNames[purchase.kind]}, not ${kindNames[kind]}.`;
     throw new AppError('PAYMENT_NOT_VERIFIED', message, [{ field: 'orderId', message }]);
@@ -298,13 +323,6 @@ export type RegistrationDetails =
       cityState?: string | undefined;
     };
 
-/** A year (the membership's length) after `from`, on the same calendar day. */
-export function membershipEnd(from: Date): Date {
-  const end = new Date(from);
-  end.setUTCMonth(end.getUTCMonth() + SUPPLIER_MEMBERSHIP_MONTHS);
-  return end;
-}
-
 /** What making a member's account needs besides the database: its mails and the clock of its link. */
 type MemberAccountServices = Pick<AppServices, 'mail' | 'mailDelivery' | 'clock'>;
 
@@ -358,7 +376,8 @@ async function completeRegistration(
           mobile: details.mobile,
           categories: details.categories,
           address: details.address,
-          validUntil: membershipEnd(locked.paidAt),
+          // The year starts at the admin's approval (decideSupplier).
+          validUntil: null,
         });
       } else {
         await insertJobseekerProfile(tx, {
@@ -426,9 +445,12 @@ export async function registerMember(
   invoiceUrl: string;
 }> {
   const { details, proof, files } = registration;
+  const { mail } = options.services;
   const purchase = await paidPurchaseFor(db, gateway, details.kind, details.email, proof, {
     invoicePrefix: options.invoicePrefix,
     log: options.log,
+    storeName: mail.storeName,
+    mail,
   });
   const account = await completeRegistration(db, uploads, purchase, details, files, options.services);
   options.services.mailDelivery?.sendSoon();
@@ -439,6 +461,7 @@ export async function registerMember(
 export async function memberProfile(
   db: Database,
   member: Pick<AuthenticatedUser, 'id' | 'role'>,
+  now: Date,
 ): Promise<MemberProfile> {
   const [documents, paymentsList] = await Promise.all([
     documentsOf(db, [member.id]).then((map) => map.get(member.id) ?? []),
@@ -455,7 +478,8 @@ export async function memberProfile(
       status,
       rejectionReason: status === 'rejected' ? profile.rejectionReason : null,
       decidedAt: profile.decidedAt?.toISOString() ?? null,
-      validUntil: profile.validUntil.toISOString(),
+      validUntil: profile.validUntil?.toISOString() ?? null,
+      membership: membershipStanding({ status: account.status, validUntil: profile.validUntil }, now),
       businessName: profile.businessName,
       contactPerson: profile.contactPerson,
       email: account.email,
@@ -480,6 +504,18 @@ export async function memberProfile(
     cityState: profile.cityState,
     documents,
     payments: paymentsList,
+  };
+}
+
+/** What the supplier's dashboard shows of its year at `now`: its phase, days left, grace and renewal. */
+function membershipStanding(supplier: { status: string; validUntil: Date | null }, now: Date) {
+  const { validUntil } = supplier;
+  return {
+    phase: membershipPhase(validUntil, now),
+    daysLeft: validUntil ? membershipDaysLeft(validUntil, now) : null,
+    graceEndsAt: validUntil ? graceEnd(validUntil).toISOString() : null,
+    renewalOpen: renewalRefusal(supplier, now) === null,
+    renewalOpensAt: validUntil ? renewalOpensAt(validUntil).toISOString() : null,
   };
 }
 
@@ -551,13 +587,13 @@ export async function membershipInvoiceFor(
 }
 
 /**
- * The specification's supplier figures. Suppliers do not list products in the catalogue yet (products
- * carry no supplier), so sales, orders and stock are honestly 0 until they do; pendingPayments is the
- * membership fee due: 1 once the year has run out, else 0.
+ * The specification's supplier figures. Seller orders do not exist yet, so sales and orders are honestly
+ * 0 until they do; pendingPayments is the membership fee due: 1 once the year has run out, else 0 (also
+ * before the approval, when the year has not started).
  */
-export async function supplierStats(db: Database, userId: number): Promise<SupplierStats> {
+export async function supplierStats(db: Database, userId: number, now: Date): Promise<SupplierStats> {
   const profile = await findSupplierProfile(db, userId);
-  const expired = !profile || profile.validUntil.getTime() <= Date.now();
+  const expired = !profile || (profile.validUntil !== null && profile.validUntil.getTime() <= now.getTime());
   const lowStock = await lowStockListingCount(db, userId);
   return { salesToday: 0, newOrders: 0, lowStock, pendingPayments: expired ? 1 : 0 };
 }
@@ -608,7 +644,7 @@ export async function supplierRecords(db: Database, userIds?: number[]): Promise
     status: user.status === 'approved' || user.status === 'rejected' ? user.status : 'pending',
     rejectionReason: user.status === 'rejected' ? profile.rejectionReason : null,
     decidedAt: profile.decidedAt?.toISOString() ?? null,
-    validUntil: profile.validUntil.toISOString(),
+    validUntil: profile.validUntil?.toISOString() ?? null,
     invoiceNumber: purchase.invoiceNumber!,
     documents: documents.get(user.id) ?? [],
   }));
@@ -641,13 +677,18 @@ export async function jobseekerRecords(db: Database): Promise<AdminJobseekerReco
   }));
 }
 
-/** Approves or rejects a supplier (pending, or decided before: a decision may be revised), mails them, audits it. */
+/**
+ * Approves or rejects a supplier (pending, or decided before: a decision may be revised), mails them,
+ * audits it. The first approval starts the membership year (a year from `at`) and queues its reminders
+ * and lapse; a revised approval keeps the year already running.
+ */
 export async function decideSupplier(
   db: Database,
   mail: { smtp: boolean; storeName: string; publicUrl: string },
   adminId: number,
   userId: number,
   decision: { approved: true } | { approved: false; reason: string },
+  at: Date,
 ): Promise<AdminSupplierRecord> {
   await db.transaction(async (tx) => {
     const row = await lockSupplier(tx, userId);
@@ -657,13 +698,17 @@ export async function decideSupplier(
       throw new AppError('CONFLICT', `A supplier account that is ${from} cannot be decided.`);
     }
     const to = decision.approved ? 'approved' : 'rejected';
-    const at = new Date();
     await recordSupplierDecision(tx, userId, {
       status: to,
       rejectionReason: decision.approved ? null : decision.reason,
       decidedAt: at,
       decidedBy: adminId,
     });
+    if (decision.approved && !row.profile.validUntil) {
+      const validUntil = membershipEnd(at);
+      await setSupplierValidUntil(tx, userId, validUntil);
+      await scheduleMembershipYear(tx, userId, validUntil);
+    }
     await recordAudit(tx, {
       adminId,
       action: decision.approved ? 'supplier.approve' : 'supplier.reject',

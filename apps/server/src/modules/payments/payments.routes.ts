@@ -10,7 +10,7 @@ import {
   verifyPaymentRequestSchema,
   verifyPaymentResponseSchema,
 } from '@bulk/domain/checkout';
-import { membershipOrderRequestSchema } from '@bulk/domain/memberships';
+import { membershipOrderRequestSchema, supplierRenewalOrderRequestSchema } from '@bulk/domain/memberships';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '#src/modules/auth/sessions';
@@ -23,10 +23,15 @@ import {
 } from './payments.service';
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, gateway, sandbox, mail, config, clock } = app.services;
+  const { db, gateway, sandbox, mail, config, clock, catalogue } = app.services;
   const originZone = config.SHIPPING_ORIGIN_ZONE;
   const ownerNoticesPerEmail = app.services.authLimits.registerPerEmail;
-  const recordingOptions = { invoicePrefix: config.INVOICE_PREFIX, storeName: mail.storeName, mail };
+  const recordingOptions = {
+    invoicePrefix: config.INVOICE_PREFIX,
+    storeName: mail.storeName,
+    mail,
+    store: catalogue,
+  };
 
   app.get('/payments/config', { schema: { response: { 200: paymentConfigSchema } } }, async () => ({
     gateway: gateway.name,
@@ -35,10 +40,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     originZone,
   }));
 
-  /** A cart order (`productType: 'order'`) or a membership fee (`'supplier'`, `'jobseeker'`). */
+  /** A cart order (`productType: 'order'`), a membership fee (`'supplier'`, `'jobseeker'`) or a renewal. */
   const paymentOrderRequestSchema = z.discriminatedUnion('productType', [
     createOrderRequestSchema,
     membershipOrderRequestSchema,
+    supplierRenewalOrderRequestSchema,
   ]);
 
   app.post(

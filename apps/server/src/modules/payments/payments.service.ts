@@ -7,7 +7,7 @@ import type {
   VerifyPaymentRequest,
   VerifyPaymentResponse,
 } from '@bulk/domain/checkout';
-import type { MembershipOrderRequest } from '@bulk/domain/memberships';
+import type { MembershipOrderRequest, SupplierRenewalOrderRequest } from '@bulk/domain/memberships';
 import type { ShippingZone } from '@bulk/domain/shipping';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#src/db/client';
@@ -15,7 +15,13 @@ import { AppError } from '#src/lib/app-error';
 import type { RateLimiter } from '#src/modules/auth/rate-limiter';
 import type { AuthenticatedUser } from '#src/modules/auth/sessions';
 import { membershipInvoiceUrl } from '#src/modules/memberships/members.repo';
-import { createMembershipOrder, recordMembershipPayment } from '#src/modules/memberships/memberships.service';
+import type { StoreCopy } from '#src/modules/listings/listings.service';
+import {
+  createMembershipOrder,
+  placeOfSupplyFrom,
+  recordMembershipPayment,
+} from '#src/modules/memberships/memberships.service';
+import { createRenewalOrder } from '#src/modules/memberships/renewal.service';
 import { invoiceUrl } from '#src/modules/orders/orders.repo';
 import {
   createPendingOrder,
@@ -42,6 +48,8 @@ export interface PaymentRecording {
   log: FastifyBaseLogger;
   /** When the payment is recorded, by the app's clock: the paid time and the invoice's financial year. */
   now: Date;
+  /** This server's catalogue copy, dropped when a renewal brings a supplier's listings back. */
+  store?: StoreCopy;
 }
 
 /** What the browser's checkout needs besides the gateway order: the provider's key and script, and labels. */
@@ -66,16 +74,18 @@ function gatewayRefused(error: unknown, log: FastifyBaseLogger): never {
 const membershipDescriptions = {
   supplier: 'Supplier membership (1 year)',
   jobseeker: 'Job seeker registration',
+  supplierRenewal: 'Supplier membership renewal (1 year)',
 };
 
 /**
  * Creates the gateway order for a cart order (`productType: 'order'`) or a membership fee (`'supplier'`,
- * `'jobseeker'`), and answers what the browser's checkout needs to pay it.
+ * `'jobseeker'`) or a signed-in supplier's renewal (`'supplierRenewal'`), and answers what the browser's
+ * checkout needs to pay it.
  */
 export async function createPaymentOrder(
   db: Database,
   gateway: PaymentGateway,
-  request: CreateOrderRequest | MembershipOrderRequest,
+  request: CreateOrderRequest | MembershipOrderRequest | SupplierRenewalOrderRequest,
   context: {
     buyer: AuthenticatedUser | undefined;
     mail: { smtp: boolean; storeName: string; publicUrl: string };
@@ -93,6 +103,19 @@ export async function createPaymentOrder(
 ): Promise<CreateOrderResponse> {
   const checkout = (description: string) => checkoutOf(gateway, context.mail.storeName, description);
   try {
+    if (request.productType === 'supplierRenewal') {
+      const renewal = await createRenewalOrder(db, gateway, context.buyer, {
+        now: context.now,
+        placeOfSupply: placeOfSupplyFrom,
+      });
+      return {
+        id: renewal.gatewayOrderId,
+        amount: renewal.amountPaise,
+        currency: 'INR',
+        orderId: renewal.membershipId,
+        checkout: checkout(membershipDescriptions.supplierRenewal),
+      };
+    }
     if (request.productType !== 'order') {
       const membership = await createMembershipOrder(db, gateway, request, {
         signedInEmail: context.buyer?.email,

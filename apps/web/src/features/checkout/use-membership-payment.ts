@@ -20,6 +20,8 @@ export type MembershipPaymentOutcome =
 
 export interface MembershipPayer {
   kind: MembershipKind;
+  /** A signed-in supplier renewing its year: the server knows the account, so no email is sent for it. */
+  renewal?: boolean;
   email: string;
   name: string;
   contact: string;
@@ -29,7 +31,8 @@ export interface MembershipPayer {
 
 /**
  * A membership fee through the one payment gateway: load the checkout script, create the order (the
- * server sets the fee and refuses a registered email), open the payment window and verify its answer.
+ * server sets the fee and refuses a registered email; a renewal, before approval or too early), open
+ * the payment window and verify its answer.
  * Resolves with what happened and shows nothing itself, so each form says it in its own words.
  */
 export function useMembershipPayment() {
@@ -48,7 +51,11 @@ export function useMembershipPayment() {
       }
       let order;
       try {
-        order = await createMembershipOrder({ productType: payer.kind, email: payer.email });
+        order = await createMembershipOrder(
+          payer.renewal
+            ? { productType: 'supplierRenewal' }
+            : { productType: payer.kind, email: payer.email },
+        );
       } catch (error) {
         return { status: 'error', stage: 'order', message: errorMessage(error) };
       }

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { EmailVerificationNotice } from '#src/features/account/components/email-verification-notice';
 import { SupplierDashboard } from '#src/features/account/components/supplier-dashboard';
+import { useSupplierRenewal } from '#src/app/membership/use-supplier-renewal';
 import { AccountPage } from './account-page';
 
 export default function SupplierDashboardPage() {
   const { t } = useTranslation();
+  const renewal = useSupplierRenewal();
   return (
     <AccountPage
       roles={['supplier']}
@@ -14,7 +16,7 @@ export default function SupplierDashboardPage() {
       {(user) => (
         <>
           <EmailVerificationNotice email={user.email} />
-          <SupplierDashboard />
+          <SupplierDashboard renewal={renewal} />
         </>
       )}
     </AccountPage>

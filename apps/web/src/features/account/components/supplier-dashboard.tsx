@@ -1,6 +1,6 @@
-import type { SupplierStats } from '@bulk/domain/memberships';
+import { formatMoney } from '@bulk/domain/currency';
+import { MEMBERSHIP_FEE_PAISE, type MemberProfile, type SupplierStats } from '@bulk/domain/memberships';
 import type { ParseKeys } from 'i18next';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '#src/config/paths';
@@ -44,12 +44,85 @@ function SupplierStatsCards() {
   );
 }
 
+/** Paying the renewal needs the checkout, which the page composing this dashboard brings. */
+export interface MembershipRenewal {
+  renew: (supplier: RenewingSupplier) => void;
+  processing: boolean;
+}
+
+type SupplierProfile = Extract<MemberProfile, { kind: 'supplier' }>;
+/** Who pays, prefilled in the payment window. */
+export type RenewingSupplier = Pick<SupplierProfile, 'email' | 'contactPerson' | 'mobile'>;
+
+/**
+ * The membership's year as the server counts it: before the approval, that it starts then; while it
+ * runs, its end and the days left; in grace and after the lapse, what happens to the listings; and the
+ * renew button whenever renewal is open.
+ */
+function MembershipYear({ supplier, renewal }: { supplier: SupplierProfile; renewal: MembershipRenewal }) {
+  const { t } = useTranslation();
+  const { membership, validUntil } = supplier;
+  if (membership.phase === 'awaitingApproval' || !validUntil) {
+    return (
+      <>
+        <dt className="font-medium">{t('account.supplier.membership.label')}</dt>
+        <dd data-testid="membership-year">{t('account.supplier.membership.startsAtApproval')}</dd>
+      </>
+    );
+  }
+  const notice =
+    membership.phase === 'grace'
+      ? t('account.supplier.membership.grace', {
+          end: formatDate(validUntil),
+          graceEnd: formatDate(membership.graceEndsAt ?? validUntil),
+        })
+      : membership.phase === 'lapsed'
+        ? t('account.supplier.membership.lapsed')
+        : null;
+  return (
+    <>
+      <dt className="font-medium">{t('account.supplier.validUntil')}</dt>
+      <dd data-testid="membership-year">{formatDate(validUntil)}</dd>
+      {membership.phase === 'running' ? (
+        <>
+          <dt className="font-medium">{t('account.supplier.membership.daysLeft')}</dt>
+          <dd data-testid="days-left">{membership.daysLeft}</dd>
+        </>
+      ) : null}
+      <dd className="sm:col-span-2">
+        {notice ? (
+          <p role="status" className="rounded-lg bg-amber-50 p-3 text-amber-900">
+            {notice}
+          </p>
+        ) : null}
+        {membership.renewalOpen ? (
+          <button
+            type="button"
+            className="btn-primary mt-3"
+            onClick={() => renewal.renew(supplier)}
+            disabled={renewal.processing}
+            aria-busy={renewal.processing}
+          >
+            {renewal.processing
+              ? t('account.supplier.membership.renewing')
+              : t('account.supplier.membership.renew', {
+                  amount: formatMoney(MEMBERSHIP_FEE_PAISE.supplier, 'INR'),
+                })}
+          </button>
+        ) : membership.renewalOpensAt ? (
+          <p className="text-sm text-stone-700">
+            {t('account.supplier.membership.renewalOpens', { date: formatDate(membership.renewalOpensAt) })}
+          </p>
+        ) : null}
+      </dd>
+    </>
+  );
+}
+
 /** Where the supplier's registration stands: the admin's decision and the membership's year. */
-function ApprovalStatus() {
+function ApprovalStatus({ renewal }: { renewal: MembershipRenewal }) {
   const { t } = useTranslation();
   const profile = useMemberProfile();
-  // The time of this page view: the membership's state does not change while it is open.
-  const [now] = useState(() => Date.now());
   if (profile.isPending) return <p role="status">{t('account.member.loadingRegistration')}</p>;
   if (profile.isError || profile.data.kind !== 'supplier') {
     return (
@@ -59,7 +132,6 @@ function ApprovalStatus() {
     );
   }
   const supplier = profile.data;
-  const expired = new Date(supplier.validUntil).getTime() <= now;
   return (
     <section
       aria-labelledby="supplier-approval"
@@ -82,11 +154,7 @@ function ApprovalStatus() {
             <dd>{supplier.rejectionReason}</dd>
           </>
         ) : null}
-        <dt className="font-medium">{t('account.supplier.validUntil')}</dt>
-        <dd>
-          {formatDate(supplier.validUntil)}
-          {expired ? ` ${t('account.supplier.expired')}` : null}
-        </dd>
+        <MembershipYear supplier={supplier} renewal={renewal} />
         <dt className="font-medium">{t('account.supplier.categories')}</dt>
         <dd>{supplier.categories.join(', ')}</dd>
       </dl>
@@ -109,11 +177,11 @@ const sections: readonly { to: string; label: ParseKeys; text: ParseKeys }[] = [
 ];
 
 /** The supplier dashboard's body (specification, section 2): stats, approval, links and actions. */
-export function SupplierDashboard() {
+export function SupplierDashboard({ renewal }: { renewal: MembershipRenewal }) {
   const { t } = useTranslation();
   return (
     <div className="space-y-8">
-      <ApprovalStatus />
+      <ApprovalStatus renewal={renewal} />
       <section aria-labelledby="supplier-stats" className="space-y-4">
         <h2 id="supplier-stats" className="text-xl font-semibold text-leaf-800">
           {t('account.supplier.todayAtGlance')}

@@ -9,7 +9,7 @@ import {
   type PaymentFailedRequest,
   type VerifyPaymentRequest,
 } from '@bulk/domain/checkout';
-import type { MembershipOrderRequest } from '@bulk/domain/memberships';
+import type { MembershipOrderRequest, SupplierRenewalOrderRequest } from '@bulk/domain/memberships';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#src/lib/api-client';
 
@@ -30,8 +30,11 @@ export function createOrder(request: CreateOrderRequest) {
   });
 }
 
-/** `POST /api/create-order` for a membership fee: the server checks the email is free and sets the amount. */
-export function createMembershipOrder(request: MembershipOrderRequest) {
+/**
+ * `POST /api/create-order` for a membership fee (the server checks the email is free and sets the amount)
+ * or a signed-in supplier's renewal.
+ */
+export function createMembershipOrder(request: MembershipOrderRequest | SupplierRenewalOrderRequest) {
   return apiRequest('/create-order', createOrderResponseSchema, {
     method: 'POST',
     body: JSON.stringify(request),

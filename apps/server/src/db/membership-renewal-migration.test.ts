@@ -1,0 +1,108 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { asc } from 'drizzle-orm';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { migrationsDir } from '#src/config/paths';
+import { createTestDatabase, type TestDatabase } from '#src/testing/test-database';
+import { jobs, supplierProfiles, users } from './schema/index';
+
+const RENEWAL_MIGRATION = '0020_membership_renewal';
+const DAY = 86_400_000;
+
+let database: TestDatabase;
+let before: string;
+beforeAll(async () => {
+  database = await createTestDatabase({ empty: true });
+  // The migrations as they were before the renewal: the same folder, its journal cut before 0020.
+  before = mkdtempSync(join(tmpdir(), 'bulk-migrations-'));
+  cpSync(migrationsDir, before, { recursive: true });
+  const journalPath = join(before, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((entry) => entry.tag === RENEWAL_MIGRATION);
+  expect(at).toBeGreaterThan(0);
+  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
+});
+afterAll(async () => {
+  await database.drop();
+  rmSync(before, { recursive: true, force: true });
+});
+
+async function migrateFrom(folder: string) {
+  const { handle } = database;
+  if (handle.kind === 'pglite') {
+    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: folder });
+  } else {
+    await migrateNodePostgres(handle.db as unknown as NodePgDatabase, { migrationsFolder: folder });
+  }
+}
+
+/** A supplier as the store kept it before: its end a year from its payment, whatever its approval. */
+async function insertSupplier(
+  email: string,
+  status: 'pending' | 'approved' | 'rejected',
+  validUntil: Date,
+): Promise<number> {
+  const { db } = database.handle;
+  const [user] = await db
+    .insert(users)
+    .values({ email, name: 'Ravi', passwordHash: 'x', role: 'supplier', status })
+    .returning({ id: users.id });
+  await db.insert(supplierProfiles).values({
+    userId: user!.id,
+    businessName: 'Ravi Traders',
+    slug: `ravi-traders-${user!.id}`,
+    contactPerson: 'Ravi',
+    mobile: '9876543210',
+    categories: ['Pulses'],
+    address: 'Indore',
+    validUntil,
+  });
+  return user!.id;
+}
+
+test('approved suppliers keep their end and get its jobs; the others wait for an approval', async () => {
+  await migrateFrom(before);
+  const soon = new Date(Math.floor((Date.now() + 20 * DAY) / 1000) * 1000);
+  const past = new Date(Math.floor((Date.now() - 40 * DAY) / 1000) * 1000);
+  const running = await insertSupplier('running@example.in', 'approved', soon);
+  const ended = await insertSupplier('ended@example.in', 'approved', past);
+  const pending = await insertSupplier('pending@example.in', 'pending', soon);
+  const rejected = await insertSupplier('rejected@example.in', 'rejected', soon);
+
+  await migrateFrom(migrationsDir);
+
+  const ends = new Map(
+    (await database.handle.db.select().from(supplierProfiles)).map((row) => [row.userId, row.validUntil]),
+  );
+  expect(ends.get(running)).toEqual(soon);
+  expect(ends.get(ended)).toEqual(past);
+  expect(ends.get(pending)).toBeNull();
+  expect(ends.get(rejected)).toBeNull();
+
+  const queued = await database.handle.db.select().from(jobs).orderBy(asc(jobs.id));
+  const of = (userId: number) =>
+    queued
+      .filter((job) => job.payload.userId === userId)
+      .map((job) => ({ kind: job.kind, daysBefore: job.payload.daysBefore, runAt: job.runAt }));
+  // 20 days before the end, the 30-day reminder has passed: only the 7- and 1-day ones are still to come.
+  expect(of(running)).toEqual([
+    { kind: 'membership.reminder', daysBefore: 7, runAt: new Date(soon.getTime() - 7 * DAY) },
+    { kind: 'membership.reminder', daysBefore: 1, runAt: new Date(soon.getTime() - 1 * DAY) },
+    { kind: 'membership.lapse', daysBefore: undefined, runAt: new Date(soon.getTime() + 15 * DAY) },
+  ]);
+  expect(of(ended)).toEqual([
+    { kind: 'membership.lapse', daysBefore: undefined, runAt: new Date(past.getTime() + 15 * DAY) },
+  ]);
+  expect(of(pending)).toEqual([]);
+  // The jobs name the end exactly as it is stored, so they are not taken for stale ones.
+  for (const job of queued) {
+    expect(new Date(job.payload.validUntil as string).getTime()).toBe(
+      ends.get(job.payload.userId as number)!.getTime(),
+    );
+  }
+});
