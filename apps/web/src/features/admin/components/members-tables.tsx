@@ -49,20 +49,44 @@ const supplierStatusLabels: Record<AdminSupplierRecord['status'], string> = {
   rejected: 'Rejected',
 };
 
+// Related facts share a cell, one per line, so that the tables fit a laptop (1280 px) without scrolling.
 const supplierColumns: readonly Column[] = [
   { label: 'Id' },
   { label: 'Business' },
-  { label: 'Contact person' },
-  { label: 'Email' },
-  { label: 'Mobile' },
-  { label: 'Categories' },
-  { label: 'Amount', align: 'right' },
-  { label: 'Payment id' },
-  { label: 'Order id' },
-  { label: 'Registered' },
+  { label: 'Contact' },
+  { label: 'Fee' },
   { label: 'Documents' },
   { label: 'Status' },
 ];
+
+/** A name, email and mobile, one per line; a long email breaks anywhere rather than widening the table. */
+function ContactCell({ name, email, mobile }: { name?: string; email: string; mobile: string }) {
+  return (
+    <td className={cellClass}>
+      {name ? <span className="block">{name}</span> : null}
+      <span className="block break-all">{email}</span>
+      <span className="block whitespace-nowrap">{mobile}</span>
+    </td>
+  );
+}
+
+/** The membership fee: amount, the gateway's payment and order ids, and when the member registered. */
+function FeeCell({
+  record,
+}: {
+  record: Pick<AdminSupplierRecord, 'amount' | 'paymentid' | 'orderid' | 'registeredat'>;
+}) {
+  return (
+    <td className={cellClass}>
+      <span className="block font-medium whitespace-nowrap">{rupees(record.amount)}</span>
+      <span className="block font-mono text-xs break-all">{record.paymentid}</span>
+      <span className="block font-mono text-xs break-all">{record.orderid}</span>
+      <span className="block text-xs whitespace-nowrap text-stone-700">
+        {formatDateTime(record.registeredat)}
+      </span>
+    </td>
+  );
+}
 
 function SupplierRow({ supplier }: { supplier: AdminSupplierRecord }) {
   return (
@@ -71,15 +95,10 @@ function SupplierRow({ supplier }: { supplier: AdminSupplierRecord }) {
       <td className={cellClass}>
         <span className="font-medium">{supplier.businessname}</span>
         <span className="block text-xs text-stone-600">{supplier.address}</span>
+        <span className="block text-xs text-stone-600">{supplier.categories.join(', ')}</span>
       </td>
-      <td className={cellClass}>{supplier.contactperson}</td>
-      <td className={`${cellClass} break-all`}>{supplier.email}</td>
-      <td className={`${cellClass} whitespace-nowrap`}>{supplier.mobile}</td>
-      <td className={cellClass}>{supplier.categories.join(', ')}</td>
-      <td className={`${cellClass} text-right whitespace-nowrap`}>{rupees(supplier.amount)}</td>
-      <td className={`${cellClass} font-mono text-xs`}>{supplier.paymentid}</td>
-      <td className={`${cellClass} font-mono text-xs`}>{supplier.orderid}</td>
-      <td className={`${cellClass} whitespace-nowrap`}>{formatDateTime(supplier.registeredat)}</td>
+      <ContactCell name={supplier.contactperson} email={supplier.email} mobile={supplier.mobile} />
+      <FeeCell record={supplier} />
       <td className={cellClass}>
         <Documents documents={supplier.documents} owner={supplier.businessname} />
       </td>
@@ -122,16 +141,10 @@ const genderLabels = { male: 'Male', female: 'Female', other: 'Other' } as const
 
 const jobseekerColumns: readonly Column[] = [
   { label: 'Id' },
-  { label: 'Full name' },
-  { label: 'Email' },
-  { label: 'Mobile' },
-  { label: 'Gender' },
-  { label: 'Date of birth' },
+  { label: 'Job seeker' },
+  { label: 'Contact' },
   { label: 'Qualification and experience' },
-  { label: 'Amount', align: 'right' },
-  { label: 'Payment id' },
-  { label: 'Order id' },
-  { label: 'Registered' },
+  { label: 'Fee' },
   { label: 'Documents' },
 ];
 
@@ -144,18 +157,16 @@ function JobseekerRow({ jobseeker }: { jobseeker: AdminJobseekerRecord }) {
         {jobseeker.cityState ? (
           <span className="block text-xs text-stone-600">{jobseeker.cityState}</span>
         ) : null}
+        <span className="block text-xs text-stone-600">
+          {jobseeker.gender ? genderLabels[jobseeker.gender] : 'Gender not given'}
+          {jobseeker.dob ? `, born ${jobseeker.dob}` : ''}
+        </span>
       </td>
-      <td className={`${cellClass} break-all`}>{jobseeker.email}</td>
-      <td className={`${cellClass} whitespace-nowrap`}>{jobseeker.mobile}</td>
-      <td className={cellClass}>{jobseeker.gender ? genderLabels[jobseeker.gender] : '—'}</td>
-      <td className={`${cellClass} whitespace-nowrap`}>{jobseeker.dob ?? '—'}</td>
+      <ContactCell email={jobseeker.email} mobile={jobseeker.mobile} />
       <td className={cellClass}>
         {[jobseeker.qualification, jobseeker.experience].filter(Boolean).join(', ') || '—'}
       </td>
-      <td className={`${cellClass} text-right whitespace-nowrap`}>{rupees(jobseeker.amount)}</td>
-      <td className={`${cellClass} font-mono text-xs`}>{jobseeker.paymentid}</td>
-      <td className={`${cellClass} font-mono text-xs`}>{jobseeker.orderid}</td>
-      <td className={`${cellClass} whitespace-nowrap`}>{formatDateTime(jobseeker.registeredat)}</td>
+      <FeeCell record={jobseeker} />
       <td className={cellClass}>
         <Documents documents={jobseeker.documents} owner={jobseeker.fullname} />
       </td>
