@@ -53,6 +53,7 @@ export async function readCatalogue(db: Database): Promise<CatalogueRows> {
       rating: product.rating,
       reviews: product.reviews,
       images: product.images,
+      photos: product.photos,
       certificates: product.certificates,
       documents: product.documents,
       featured: product.featured,
