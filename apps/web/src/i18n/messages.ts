@@ -101,6 +101,9 @@ const messageKeys: Readonly<Record<string, MessageKey>> = {
   'The server sent an unexpected response. Please try again later.': 'errors.unexpected',
   'This payment is already recorded for another order.': 'errors.paymentRecordedElsewhere',
   'This order is too large: the store accepts orders up to ₹1,000 crore.': 'errors.orderTooLarge',
+  'The photo must be a JPEG, PNG or WebP image.': 'errors.photoType',
+  'The photo could not be read: the file is damaged.': 'errors.photoDamaged',
+  'The document must be a PDF file.': 'errors.documentType',
 };
 
 // A payment that paid nothing (its order cancelled or already paid), with the amount to be refunded.
