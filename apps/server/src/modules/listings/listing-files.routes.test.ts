@@ -66,6 +66,27 @@ describe('listing photos', () => {
     },
   );
 
+  test('a photo taken sideways is turned upright by its EXIF orientation, then padded white to the square', async () => {
+    const { token, id } = await draft();
+    // 900x600 landscape pixels, marked "rotate 90°": upright it is a 600x900 portrait.
+    const sideways = await sharp(await testPhoto('jpeg'))
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+    const res = await upload(token, id, sideways, 'upright.jpg');
+    const [, middle] = filesOf(res).photos[0]!.variants;
+    const { data, info } = await sharp((await call('GET', middle!.url)).rawPayload)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+    ];
+    // A portrait leaves white bands at the sides and fills the middle from top to bottom.
+    expect(pixel(10, 400).every((value) => value > 245)).toBe(true);
+    expect(pixel(400, 10)[0]).toBeGreaterThan(180);
+    expect(pixel(400, 10)[2]).toBeLessThan(80);
+  });
+
   test('a text file named .jpg, a PDF sent as a photo and an empty form are refused naming the field', async () => {
     const { token, id } = await draft();
     const text = await upload(token, id, Buffer.from('just some text, not a photo'), 'sack.jpg');
