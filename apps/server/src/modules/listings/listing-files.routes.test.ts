@@ -144,6 +144,20 @@ describe('listing photos', () => {
     );
   });
 
+  test('a photo added after others were removed goes last', async () => {
+    const { token, id } = await draft();
+    const photo = await testPhoto('png', { width: 300, height: 200 });
+    for (const name of ['a', 'b', 'c', 'd']) await upload(token, id, photo, `${name}.png`);
+    const [a, b, c, d] = filesOf(await call('GET', `/api/supplier/products/${id}/files`, token)).photos.map(
+      ({ id }) => id,
+    );
+    await call('DELETE', `/api/supplier/products/${id}/photos/${a}`, token);
+    await call('DELETE', `/api/supplier/products/${id}/photos/${b}`, token);
+    const added = filesOf(await upload(token, id, photo, 'e.png')).photos.map(({ id }) => id);
+    expect(added.slice(0, 2)).toEqual([c, d]);
+    expect(added).toHaveLength(3);
+  });
+
   test('the original is never served, nor any other upload', async () => {
     const { token, id } = await draft();
     await upload(token, id, await testPhoto('png'), 'a.png');

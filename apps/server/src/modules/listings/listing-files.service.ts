@@ -162,6 +162,13 @@ export async function removeListingPhoto(
     await lockOwnListing(tx, sellerId, listingId);
     const removed = await deletePhoto(tx, listingId, photoId);
     if (!removed) throw notFound('There is no such photo.');
+    // Positions stay 0..n-1, so a photo added next goes after every other.
+    const remaining = await listPhotos(tx, listingId);
+    await setPhotoPositions(
+      tx,
+      listingId,
+      remaining.map(({ id }) => id),
+    );
     return { removed, storeChanged: await publishListingFiles(tx, listingId, at) };
   });
   if (storeChanged) store.invalidate();
