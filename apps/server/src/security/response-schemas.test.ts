@@ -13,6 +13,7 @@ const notJson: Record<string, string> = {
   'GET /api/members/documents/:id': 'an uploaded document',
   'GET /api/listing-photos/:file': "a listing photo's public WebP variant",
   'GET /api/listing-documents/:documentId': "a live listing's PDF document",
+  'GET /api/supplier/products/:id/documents/:documentId': "the supplier's own listing document",
   'GET /api/admin/tickets/:id/attachment': 'an uploaded attachment',
   'GET /api/admin/payments.csv': 'a CSV download',
   'GET /api/payments/sandbox/checkout.js': 'the sandbox checkout script',

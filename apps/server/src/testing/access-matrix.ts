@@ -293,6 +293,13 @@ export const accessMatrix: Record<string, Rule> = {
     url: `/api/supplier/products/${await freshListing(self.user.id, 'draft')}/documents`,
     ...(await fileForm(testPdf(), 'lab-report.pdf', 'document')),
   })),
+  'GET /api/supplier/products/:id/documents/:documentId': only(
+    'supplier',
+    async ({ self, freshListingFiles }) => {
+      const { listingId, documentId } = await freshListingFiles(self.user.id);
+      return { url: `/api/supplier/products/${listingId}/documents/${documentId}` };
+    },
+  ),
   'DELETE /api/supplier/products/:id/documents/:documentId': only(
     'supplier',
     async ({ self, freshListingFiles }) => {

@@ -141,6 +141,14 @@ export async function isPhotoVariant(db: Database, key: string): Promise<boolean
   return row !== undefined;
 }
 
+export async function findDocument(db: Database, listingId: number, documentId: number) {
+  const [row] = await db
+    .select()
+    .from(listingDocuments)
+    .where(and(eq(listingDocuments.id, documentId), eq(listingDocuments.listingId, listingId)));
+  return row;
+}
+
 /** A document whose listing is on sale now (its product visible); other documents are not public. */
 export async function findPublicDocument(db: Database, documentId: number) {
   const [row] = await db

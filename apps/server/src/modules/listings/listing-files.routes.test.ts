@@ -207,8 +207,16 @@ describe('listing documents', () => {
     expect(saved.statusCode, saved.body).toBe(201);
     const [document] = filesOf(saved).documents;
     expect(document).toMatchObject({ name: 'FSSAI licence.pdf', sizeBytes: testPdf().length });
-    // A draft's document is not public.
+    // A draft's document is not public; its supplier downloads it, no one else.
     expect((await call('GET', document!.url)).statusCode).toBe(404);
+    const own = await call('GET', `/api/supplier/products/${id}/documents/${document!.id}`, token);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('application/pdf');
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    expect(own.rawPayload.equals(testPdf())).toBe(true);
+    const other = await supplierWithToken(ctx, true);
+    const stranger = await call('GET', `/api/supplier/products/${id}/documents/${document!.id}`, other.token);
+    expect(stranger.statusCode).toBe(404);
     const removed = await call('DELETE', `/api/supplier/products/${id}/documents/${document!.id}`, token);
     expect(filesOf(removed).documents).toEqual([]);
   });

@@ -9,6 +9,7 @@ import {
   listingPhotoOrderSchema,
   listingPhotoParamsSchema,
 } from '@bulk/domain/listings';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contentDisposition } from '#src/lib/download';
 import { acceptMultipart } from '#src/lib/multipart';
@@ -18,12 +19,23 @@ import {
   addListingDocument,
   addListingPhoto,
   orderListingPhotos,
+  ownListingDocument,
   photoVariantContent,
   publicListingDocument,
   removeListingDocument,
   removeListingPhoto,
   supplierListingFiles,
 } from './listing-files.service';
+
+/** A PDF as a download, never a page: `attachment`, `nosniff` and a sandbox, as for every upload. */
+function sendPdf(reply: FastifyReply, name: string, content: Buffer) {
+  return reply
+    .type('application/pdf')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('content-disposition', contentDisposition(name))
+    .send(content);
+}
 
 /** A year: a variant's name is its upload key, which never names other content. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -131,6 +143,22 @@ export const supplierListingFilesRoutes: FastifyPluginAsyncZod = async (app) => 
       ),
   );
 
+  app.get(
+    '/supplier/products/:id/documents/:documentId',
+    { schema: { params: listingDocumentParamsSchema } },
+    async (request, reply) => {
+      const { id, documentId } = request.params;
+      const { name, content } = await ownListingDocument(
+        db,
+        uploads,
+        await supplier(request),
+        id,
+        documentId,
+      );
+      return sendPdf(reply, name, content);
+    },
+  );
+
   app.delete(
     '/supplier/products/:id/documents/:documentId',
     { schema: { params: listingDocumentParamsSchema, response: { 200: listingFilesSchema } } },
@@ -173,13 +201,7 @@ export const publicListingFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { name, content } = await publicListingDocument(db, uploads, request.params.documentId);
       // Short: a document removed, or a listing paused, leaves caches within minutes.
-      return reply
-        .type('application/pdf')
-        .header('cache-control', 'public, max-age=300')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('content-disposition', contentDisposition(name))
-        .send(content);
+      return sendPdf(reply.header('cache-control', 'public, max-age=300'), name, content);
     },
   );
 };

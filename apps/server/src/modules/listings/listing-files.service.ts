@@ -14,6 +14,7 @@ import {
   countPhotos,
   deleteDocument,
   deletePhoto,
+  findDocument,
   findPublicDocument,
   insertDocument,
   insertPhoto,
@@ -262,6 +263,21 @@ export async function photoVariantContent(db: Database, uploads: UploadStore, ke
   const content = (await isPhotoVariant(db, key)) ? await uploads.read(key) : undefined;
   if (!content) throw notFound('There is no such photo.');
   return content;
+}
+
+/** A document of the supplier's own listing, with its bytes, whatever the listing's state; 404 for anyone else's. */
+export async function ownListingDocument(
+  db: Database,
+  uploads: UploadStore,
+  sellerId: number,
+  listingId: number,
+  documentId: number,
+) {
+  const listing = await findListing(db, listingId, sellerId);
+  const document = listing && (await findDocument(db, listingId, documentId));
+  const content = document && (await uploads.read(document.storageKey));
+  if (!content) throw notFound('There is no such document.');
+  return { name: document.name, content };
 }
 
 /** A document of a listing on sale now, with its bytes; any other answers 404. */

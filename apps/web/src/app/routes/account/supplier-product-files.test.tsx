@@ -152,7 +152,9 @@ test('documents are listed with their size, and an archived listing shows its fi
 
   const manager = await screen.findByRole('region', { name: 'Photos and documents' }, pageLoad);
   const documents = within(manager).getByRole('list', { name: 'Your documents' });
-  expect(within(documents).getByText(/FSSAI licence\.pdf/)).toBeDefined();
+  expect(within(documents).getByRole('link', { name: 'FSSAI licence.pdf' }).getAttribute('href')).toBe(
+    '/api/supplier/products/7/documents/3',
+  );
   expect(within(documents).getByText('(51 KB)')).toBeDefined();
   expect(within(manager).getByText(/No photos yet/)).toBeDefined();
   expect(within(manager).queryByLabelText('Add photos')).toBeNull();

@@ -1,6 +1,6 @@
 import { listingFilesSchema, type ListingFiles } from '@bulk/domain/listings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#src/lib/api-client';
+import { API_BASE, apiRequest } from '#src/lib/api-client';
 import { listingsQueryKey } from './listings';
 
 // A listing's photos and PDF documents (`/api/supplier/products/:id/files`); every change answers them all.
@@ -39,3 +39,7 @@ export function orderListingPhotos(id: number, photoIds: number[]): Promise<List
     body: JSON.stringify({ photoIds }),
   });
 }
+
+/** Where the supplier downloads its own document, whatever the listing's state. */
+export const listingDocumentHref = (id: number, documentId: number) =>
+  `${API_BASE}/supplier/products/${id}/documents/${documentId}`;

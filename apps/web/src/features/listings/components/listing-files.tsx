@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { FileField } from '#src/components/ui/form-field';
 import { errorMessage } from '#src/lib/api-client';
 import {
+  listingDocumentHref,
   listingFilesQueryKey,
   orderListingPhotos,
   removeListingFile,
@@ -308,7 +309,13 @@ export function ListingFilesManager({ listingId, editable }: { listingId: number
                 className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-stone-200 p-2 text-sm"
               >
                 <span>
-                  {document.name}{' '}
+                  <a
+                    href={listingDocumentHref(listingId, document.id)}
+                    download={document.name}
+                    className="rounded font-medium text-leaf-800 underline"
+                  >
+                    {document.name}
+                  </a>{' '}
                   <span className="text-stone-600">
                     ({t('listings.files.size', { size: Math.max(1, Math.round(document.sizeBytes / 1024)) })})
                   </span>
