@@ -14,6 +14,29 @@ const PNG = Buffer.from(
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(256, 0x90)]);
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
 
+/** A listing as the supplier's form would send it. */
+const TOOR_DAL = {
+  name: 'Toor Dal, unpolished',
+  category: 'Pulses',
+  shortDescription: 'Sun-dried toor dal from Latur.',
+  fullDescription: 'Unpolished toor dal, machine-cleaned and packed in 30 kg sacks.',
+  hsn: '0713',
+  unit: 'kg',
+  moq: 100,
+  stepQty: 50,
+  pricePaise: 42_000,
+  slabs: [],
+  stock: 5000,
+  lowStockThreshold: 500,
+  weightGrams: 1000,
+  packagingSizes: ['30 kg sack'],
+  dispatchDays: 3,
+  pickupState: 'Maharashtra',
+  pickupPin: '413512',
+  specifications: [],
+  sku: '',
+};
+
 /**
  * A page that fails on console errors like the shared fixture, except Chromium's "Failed to load
  * resource" lines, which the tests below cause on purpose (a blocked script, a failing save).
@@ -162,6 +185,40 @@ test('a supplier pays Rs 99 with real documents, lands on the thank-you page, an
   expect(approved.status(), await approved.text()).toBe(200);
   await page.goto('/dashboard/supplier');
   await expect(page.getByTestId('approval-status')).toHaveText('Approved');
+
+  // The approved supplier lists a product with two photos, each re-encoded by the server; once an admin
+  // approves, the store shows them. (A file refused by its content is a 415, which this page's console
+  // check would count as an error: the API tests cover it.)
+  const listingId = await page.evaluate(async (fields) => {
+    const response = await fetch('/api/supplier/products', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(fields),
+    });
+    return ((await response.json()) as { id: number }).id;
+  }, TOOR_DAL);
+  await page.goto(`/dashboard/products/${listingId}`);
+  const files = page.getByRole('region', { name: 'Photos and documents' });
+  await files.getByLabel('Add photos').setInputFiles([
+    { name: 'front.png', mimeType: 'image/png', buffer: PNG },
+    { name: 'back.png', mimeType: 'image/png', buffer: PNG },
+  ]);
+  await expect(files.getByText('Files added: 2.')).toBeVisible();
+  await expect(files.getByRole('list', { name: 'Photos, the cover first' }).getByRole('img')).toHaveCount(2);
+  await checkA11y();
+  const submitted = await page.evaluate(
+    async (id) => (await fetch(`/api/supplier/products/${id}/submit`, { method: 'POST' })).status,
+    listingId,
+  );
+  expect(submitted).toBe(200);
+  const listingApproved = await request.post(`/api/admin/listings/${listingId}/approve`, { headers });
+  expect(listingApproved.status(), await listingApproved.text()).toBe(200);
+  const { productId } = (await listingApproved.json()) as { productId: number };
+  await page.goto(`/product/${productId}`);
+  const cover = page.getByRole('img', { name: TOOR_DAL.name, exact: true });
+  await expect(cover).toHaveAttribute('srcset', /\/api\/listing-photos\/[0-9a-f]{32}\.webp 1200w/);
+  await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByRole('list', { name: 'More photos' }).getByRole('img')).toHaveCount(1);
 });
 
 test('a job seeker registers from the login tab for Rs 49 and sees the profile on the dashboard', async ({

@@ -15,6 +15,10 @@ import { wishlistRoutes } from '#src/modules/customers/wishlist.routes';
 import { engagementRoutes } from '#src/modules/engagement/engagement.routes';
 import { catalogueRoutes } from '#src/modules/catalogue/catalogue.routes';
 import { healthRoutes } from '#src/modules/health/health.routes';
+import {
+  publicListingFilesRoutes,
+  supplierListingFilesRoutes,
+} from '#src/modules/listings/listing-files.routes';
 import { listingsRoutes } from '#src/modules/listings/listings.routes';
 import { membershipsRoutes } from '#src/modules/memberships/memberships.routes';
 import { ordersRoutes } from '#src/modules/orders/orders.routes';
@@ -129,6 +133,8 @@ export async function buildApp({
       await api.register(engagementRoutes);
       await api.register(membershipsRoutes);
       await api.register(listingsRoutes);
+      await api.register(supplierListingFilesRoutes);
+      await api.register(publicListingFilesRoutes);
       await api.register(paymentsRoutes);
       await api.register(ordersRoutes);
       api.setNotFoundHandler((request, reply) =>

@@ -4,7 +4,15 @@ import { users } from '#src/db/schema/index';
 import { createUser, TEST_PASSWORD, uniqueEmail, type TestUser } from './accounts';
 import { registerSupplier, registrationRequest, type RegistrationRequest } from './members';
 import type { TestApp } from './test-app';
-import { freshListing, submittedListing, toorDalListing } from './listings';
+import {
+  fileForm,
+  freshListing,
+  freshListingFiles,
+  submittedListing,
+  testPdf,
+  testPhoto,
+  toorDalListing,
+} from './listings';
 import { raiseTicketWithAttachment } from './tickets';
 
 /**
@@ -49,6 +57,8 @@ export interface SampleContext {
   freshListing: (sellerId: number, state: 'draft' | 'live' | 'paused') => Promise<number>;
   /** A new approved supplier's listing waiting for review; returns its id. */
   freshSubmittedListing: () => Promise<number>;
+  /** A new draft listing of the user with a photo and a document. */
+  freshListingFiles: (sellerId: number) => ReturnType<typeof freshListingFiles>;
 }
 export interface Fixture {
   user: TestUser;
@@ -261,6 +271,54 @@ export const accessMatrix: Record<string, Rule> = {
   'POST /api/supplier/products/:id/archive': only('supplier', async ({ self, freshListing }) => ({
     url: `/api/supplier/products/${await freshListing(self.user.id, 'draft')}/archive`,
   })),
+  // A listing's photos and documents: the supplier's own (another supplier's answers 404, see
+  // listing-files.routes.test.ts); the variants are public, the documents while the listing is on sale.
+  'GET /api/supplier/products/:id/files': only('supplier', async ({ self, freshListing }) => ({
+    url: `/api/supplier/products/${await freshListing(self.user.id, 'draft')}/files`,
+  })),
+  'POST /api/supplier/products/:id/photos': only('supplier', async ({ self, freshListing }) => ({
+    url: `/api/supplier/products/${await freshListing(self.user.id, 'draft')}/photos`,
+    ...(await fileForm(await testPhoto('png'), 'sack.png')),
+  })),
+  'PUT /api/supplier/products/:id/photos/order': only('supplier', async ({ self, freshListingFiles }) => {
+    const { listingId, photoId } = await freshListingFiles(self.user.id);
+    return { url: `/api/supplier/products/${listingId}/photos/order`, payload: { photoIds: [photoId] } };
+  }),
+  'DELETE /api/supplier/products/:id/photos/:photoId': only(
+    'supplier',
+    async ({ self, freshListingFiles }) => {
+      const { listingId, photoId } = await freshListingFiles(self.user.id);
+      return { url: `/api/supplier/products/${listingId}/photos/${photoId}` };
+    },
+  ),
+  'POST /api/supplier/products/:id/documents': only('supplier', async ({ self, freshListing }) => ({
+    url: `/api/supplier/products/${await freshListing(self.user.id, 'draft')}/documents`,
+    ...(await fileForm(testPdf(), 'lab-report.pdf', 'document')),
+  })),
+  'GET /api/supplier/products/:id/documents/:documentId': only(
+    'supplier',
+    async ({ self, freshListingFiles }) => {
+      const { listingId, documentId } = await freshListingFiles(self.user.id);
+      return { url: `/api/supplier/products/${listingId}/documents/${documentId}` };
+    },
+  ),
+  'DELETE /api/supplier/products/:id/documents/:documentId': only(
+    'supplier',
+    async ({ self, freshListingFiles }) => {
+      const { listingId, documentId } = await freshListingFiles(self.user.id);
+      return { url: `/api/supplier/products/${listingId}/documents/${documentId}` };
+    },
+  ),
+  'GET /api/listing-photos/:file': anyone(async ({ self, freshListingFiles }) => ({
+    url: `/api/listing-photos/${(await freshListingFiles(self.user.id)).variantFile}`,
+  })),
+  // A draft's document is not public: the answer is a 404 for everyone, never a 401 or 403.
+  'GET /api/listing-documents/:documentId': anyone(
+    async ({ self, freshListingFiles }) => ({
+      url: `/api/listing-documents/${(await freshListingFiles(self.user.id)).documentId}`,
+    }),
+    { anyAnswer: true },
+  ),
   'GET /api/admin/listings': only('admin', () => ({ url: '/api/admin/listings?status=submitted' })),
   'GET /api/admin/listings/count': only('admin'),
   'POST /api/admin/listings/:id/approve': only('admin', async ({ freshSubmittedListing }) => ({
@@ -291,6 +349,7 @@ export function freshData(ctx: TestApp): Omit<SampleContext, 'self' | 'other' | 
     freshRegistration: (kind) => registrationRequest(ctx, kind, uniqueEmail(kind)),
     freshListing: (sellerId, state) => freshListing(ctx, sellerId, state),
     freshSubmittedListing: () => submittedListing(ctx),
+    freshListingFiles: (sellerId) => freshListingFiles(ctx, sellerId),
   };
 }
 

@@ -2,9 +2,17 @@ import { listingFieldsSchema, type ListingFieldsInput } from '@bulk/domain/listi
 import { membershipEnd } from '@bulk/domain/memberships';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { listings, supplierProfiles, users } from '#src/db/schema/index';
+import sharp from 'sharp';
+import {
+  listingDocuments,
+  listingPhotos,
+  listingPhotoVariants,
+  listings,
+  supplierProfiles,
+  users,
+} from '#src/db/schema/index';
 import { asBearer, uniqueEmail } from './accounts';
-import { registerSupplier } from './members';
+import { multipartBody, registerSupplier } from './members';
 import type { TestApp } from './test-app';
 
 /** A valid listing: toor dal from Latur at ₹420/kg from 100 kg in steps of 50, ₹380/kg from 500 kg. */
@@ -91,4 +99,46 @@ export async function freshListing(
     })
     .returning({ id: listings.id });
   return row!.id;
+}
+
+/** A photo made for the test: a gradient-free block of colour with EXIF (a copyright line) attached. */
+export async function testPhoto(
+  format: 'jpeg' | 'png' | 'webp',
+  { width = 900, height = 600 }: { width?: number; height?: number } = {},
+): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .withExif({ IFD0: { Copyright: 'Secret Farm, Latur', ImageDescription: 'taken at 18.40N 76.57E' } })
+    .toFormat(format)
+    .toBuffer();
+}
+
+export const testPdf = () => Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/** A listing upload as a browser's FormData sends it: the file in `field`. */
+export const fileForm = (content: Buffer, fileName: string, field = 'photo') =>
+  multipartBody({}, { [field]: [content, fileName] });
+
+/**
+ * A draft listing of `sellerId` with one photo (one real stored variant) and one document, written
+ * straight into the database; returns their ids and the variant's public file name.
+ */
+export async function freshListingFiles(ctx: TestApp, sellerId: number) {
+  const { db } = ctx.database.handle;
+  const { uploads } = ctx.app.services;
+  const listingId = await freshListing(ctx, sellerId, 'draft');
+  const variantKey = await uploads.save(
+    await sharp(await testPhoto('png'))
+      .webp()
+      .toBuffer(),
+  );
+  const [photo] = await db
+    .insert(listingPhotos)
+    .values({ listingId, position: 0, originalKey: await uploads.save(await testPhoto('png')) })
+    .returning({ id: listingPhotos.id });
+  await db.insert(listingPhotoVariants).values({ key: variantKey, photoId: photo!.id, width: 400 });
+  const [document] = await db
+    .insert(listingDocuments)
+    .values({ listingId, name: 'lab-report.pdf', storageKey: await uploads.save(testPdf()), sizeBytes: 40 })
+    .returning({ id: listingDocuments.id });
+  return { listingId, photoId: photo!.id, documentId: document!.id, variantFile: `${variantKey}.webp` };
 }

@@ -104,6 +104,9 @@ const messageKeys: Readonly<Record<string, MessageKey>> = {
   'Your membership year starts when an admin approves your account, so there is nothing to renew yet.':
     'errors.renewalNotApproved',
   'Your supplier registration was not approved, so it cannot be renewed.': 'errors.renewalRejected',
+  'The photo must be a JPEG, PNG or WebP image.': 'errors.photoType',
+  'The photo could not be read: the file is damaged.': 'errors.photoDamaged',
+  'The document must be a PDF file.': 'errors.documentType',
 };
 
 // A payment that paid nothing (its order cancelled or already paid), with the amount to be refunded.

@@ -21,6 +21,7 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
     rating: 4.6,
     reviews: 12,
     images: ['/images/products/corn-flour.svg'],
+    photos: [],
     certificates: [],
     documents: [],
     featured: false,

@@ -14,6 +14,15 @@ export const productSlabSchema = z.object({
   pricePaise: z.number().int().positive(),
 });
 
+/**
+ * A supplier's photo as the store serves it: square WebP images at a few widths, for `srcset`. Every
+ * variant is square (padded, never cropped), so the page reserves the space before one loads.
+ */
+export const productPhotoSchema = z.object({
+  variants: z.array(z.object({ width: z.number().int().positive(), url: z.string() })).min(1),
+});
+export type ProductPhoto = z.infer<typeof productPhotoSchema>;
+
 /** A catalogue product as the API serves it. Money is integer paise, weight is grams per selling unit. */
 export const productSchema = z.object({
   id: z.number().int().positive(),
@@ -34,6 +43,8 @@ export const productSchema = z.object({
   rating: z.number().min(0).max(5),
   reviews: z.number().int().nonnegative(),
   images: z.array(z.string()),
+  /** A supplier's photos, the cover first (docs/decisions/015); empty for the company's own goods. */
+  photos: z.array(productPhotoSchema),
   certificates: z.array(z.string()),
   documents: z.array(productDocumentSchema),
   featured: z.boolean(),

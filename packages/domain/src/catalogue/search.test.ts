@@ -22,6 +22,7 @@ function product(id: number, name: string, shortDescription = '', category = 'Pu
     rating: 4,
     reviews: 0,
     images: [],
+    photos: [],
     certificates: [],
     documents: [],
     featured: false,

@@ -1,3 +1,4 @@
+import type { ProductPhoto } from '@bulk/domain/catalogue';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -44,6 +45,8 @@ export const products = pgTable(
     rating: doublePrecision().notNull(),
     reviews: integer().notNull(),
     images: jsonb().$type<string[]>().notNull(),
+    /** A supplier's photos as the store serves them, kept in line with its listing's (docs/decisions/015). */
+    photos: jsonb().$type<ProductPhoto[]>().notNull().default([]),
     certificates: jsonb().$type<string[]>().notNull(),
     documents: jsonb().$type<{ name: string; url: string }[]>().notNull(),
     featured: boolean().notNull().default(false),

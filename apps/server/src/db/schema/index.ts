@@ -4,6 +4,7 @@ export * from './catalogue';
 export * from './engagement';
 export * from './jobs';
 export * from './listings';
+export * from './listing-files';
 export * from './orders';
 export * from './outbox';
 export * from './memberships';

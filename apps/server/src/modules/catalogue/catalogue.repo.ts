@@ -73,6 +73,7 @@ function toProduct({
     rating: product.rating,
     reviews: product.reviews,
     images: product.images,
+    photos: product.photos,
     certificates: product.certificates,
     documents: product.documents,
     featured: product.featured,

@@ -21,6 +21,7 @@ import type { Database } from '#src/db/client';
 import { AppError, notFound } from '#src/lib/app-error';
 import { recordAudit } from '#src/modules/admin/audit.repo';
 import { enqueueMail } from '#src/modules/mail/outbox';
+import { publishListingFiles } from './listing-files.service';
 import { listingDecisionEmail, type ListingDecision } from './listing-mail';
 import {
   countLowStockListings,
@@ -348,6 +349,7 @@ export async function decideListing(
           { id, sellerId: row.sellerId, fields: row.fields, visible: state.status === 'live' },
           at,
         );
+        await publishListingFiles(tx, id, at);
       }
     } else if (decision.approved) {
       const fields = checkedFields({ ...row.fields, ...row.pendingChange });

@@ -236,16 +236,18 @@ type FileBinding = {
 type FileFieldProps = FrameProps & {
   registration: UseFormRegisterReturn | FileBinding;
   accept?: string;
+  multiple?: boolean;
 };
 
 /** A labelled file input, documents (PDF, JPEG or PNG) unless `accept` says otherwise. */
-export function FileField({ registration, accept = DOCUMENT_ACCEPT, ...frame }: FileFieldProps) {
+export function FileField({ registration, accept = DOCUMENT_ACCEPT, multiple, ...frame }: FileFieldProps) {
   return (
     <FieldFrame {...frame}>
       <input
         {...controlAttributes(frame)}
         type="file"
         accept={accept}
+        multiple={multiple}
         className={fileControl}
         {...registration}
       />

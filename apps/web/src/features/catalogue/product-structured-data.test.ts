@@ -40,3 +40,16 @@ test('a product without reviews carries no rating', () => {
   const data = productStructuredData(buildProduct({ reviews: 0, rating: 0 }), 'https://store.example');
   expect(data).not.toHaveProperty('aggregateRating');
 });
+
+test("a supplier's photos are the product's images, each at its widest", () => {
+  const variants = (key: string) =>
+    [400, 800, 1200].map((width) => ({ width, url: `/api/listing-photos/${key}${width}.webp` }));
+  const data = productStructuredData(
+    buildProduct({ images: [], photos: [{ variants: variants('a') }, { variants: variants('b') }] }),
+    'https://store.example',
+  );
+  expect(data.image).toEqual([
+    'https://store.example/api/listing-photos/a1200.webp',
+    'https://store.example/api/listing-photos/b1200.webp',
+  ]);
+});

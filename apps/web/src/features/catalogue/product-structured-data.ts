@@ -14,7 +14,10 @@ export function productStructuredData(product: Product, origin: string) {
     '@type': 'Product',
     name: product.name,
     description: product.shortDescription,
-    image: product.images.map((image) => new URL(image, origin).href),
+    // A supplier's photos at their widest, then the company's illustrations.
+    image: [...product.photos.flatMap(({ variants }) => variants.at(-1)?.url ?? []), ...product.images].map(
+      (image) => new URL(image, origin).href,
+    ),
     sku: String(product.id),
     category: product.category,
     brand: { '@type': 'Brand', name: company.name },

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { paths } from '#src/config/paths';
 import { profileQueryOptions } from '#src/features/account/api/profile';
 import { useSupplierListing } from '#src/features/listings/api/listings';
+import { ListingFilesManager } from '#src/features/listings/components/listing-files';
 import { ListingForm } from '#src/features/listings/components/listing-form';
 import { errorMessage } from '#src/lib/api-client';
 import { AccountPage } from './account-page';
@@ -43,7 +44,12 @@ function NewListingForm() {
   const { t } = useTranslation();
   const profile = useQuery(profileQueryOptions);
   if (profile.isPending) return <p role="status">{t('listings.loading')}</p>;
-  return <ListingForm pickup={profile.data ?? {}} />;
+  return (
+    <>
+      <ListingForm pickup={profile.data ?? {}} />
+      <p className="max-w-3xl text-sm text-stone-700">{t('listings.files.afterSave')}</p>
+    </>
+  );
 }
 
 function SavedListingForm({ id }: { id: number }) {
@@ -57,5 +63,10 @@ function SavedListingForm({ id }: { id: number }) {
       </p>
     );
   }
-  return <ListingForm key={listing.data.updatedAt} listing={listing.data} />;
+  return (
+    <>
+      <ListingForm key={listing.data.updatedAt} listing={listing.data} />
+      <ListingFilesManager listingId={id} editable={listing.data.status !== 'archived'} />
+    </>
+  );
 }

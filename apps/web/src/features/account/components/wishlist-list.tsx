@@ -73,6 +73,8 @@ export function WishlistList({ entries, onAddToCart, onRemove, onRetry }: Wishli
           >
             <ProductImage
               src={product.images[0]}
+              photo={product.photos[0]}
+              sizes="6rem"
               alt=""
               size={96}
               className="size-20 shrink-0 rounded-lg bg-saffron-50 object-cover sm:size-24"

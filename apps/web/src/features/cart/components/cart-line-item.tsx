@@ -68,6 +68,8 @@ export function CartLineItem({ item, onCheckLine, onRemove }: CartLineItemProps)
     >
       <ProductImage
         src={product.images[0]}
+        photo={product.photos[0]}
+        sizes="6rem"
         alt=""
         size={96}
         className="size-20 rounded-lg bg-saffron-50 object-cover sm:size-24"

@@ -32,6 +32,8 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: Pro
     >
       <ProductImage
         src={product.images[0]}
+        photo={product.photos[0]}
+        sizes="(min-width: 1280px) 18rem, (min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw"
         alt={product.name}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}

@@ -122,13 +122,34 @@ export function ProductDetail({
       </nav>
 
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
-        <ProductImage
-          src={product.images[0]}
-          alt={product.name}
-          size={600}
-          fetchPriority="high"
-          className="aspect-square w-full rounded-2xl border border-saffron-100 bg-saffron-50 object-cover"
-        />
+        <div>
+          <ProductImage
+            src={product.images[0]}
+            photo={product.photos[0]}
+            sizes="(min-width: 1024px) 36rem, 100vw"
+            alt={product.name}
+            size={600}
+            fetchPriority="high"
+            className="aspect-square w-full rounded-2xl border border-saffron-100 bg-saffron-50 object-cover"
+          />
+          {product.photos.length > 1 ? (
+            <ul aria-label={t('product.morePhotos')} className="mt-4 grid grid-cols-4 gap-3 sm:grid-cols-5">
+              {product.photos.slice(1).map((photo, index) => (
+                <li key={photo.variants[0]?.url}>
+                  <ProductImage
+                    src={undefined}
+                    photo={photo}
+                    size={120}
+                    sizes="7rem"
+                    alt={t('product.photoNumber', { name: product.name, number: index + 2 })}
+                    loading="lazy"
+                    className="aspect-square w-full rounded-lg border border-saffron-100 bg-white object-contain"
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
 
         <div>
           <p className="text-sm font-semibold tracking-wide text-leaf-700 uppercase">{product.category}</p>
