@@ -1,3 +1,4 @@
 export * from './lifecycle';
 export * from './listing';
 export * from './slabs';
+export * from './sheet';
