@@ -16,6 +16,7 @@ import { engagementRoutes } from '#src/modules/engagement/engagement.routes';
 import { catalogueRoutes } from '#src/modules/catalogue/catalogue.routes';
 import { healthRoutes } from '#src/modules/health/health.routes';
 import { listingsRoutes } from '#src/modules/listings/listings.routes';
+import { listingsSheetRoutes } from '#src/modules/listings/listings-sheet.routes';
 import { membershipsRoutes } from '#src/modules/memberships/memberships.routes';
 import { ordersRoutes } from '#src/modules/orders/orders.routes';
 import { paymentProviderOrigins } from '#src/modules/payments/create-gateway';
@@ -129,6 +130,7 @@ export async function buildApp({
       await api.register(engagementRoutes);
       await api.register(membershipsRoutes);
       await api.register(listingsRoutes);
+      await api.register(listingsSheetRoutes);
       await api.register(paymentsRoutes);
       await api.register(ordersRoutes);
       api.setNotFoundHandler((request, reply) =>

@@ -1,10 +1,11 @@
 import { roles, type Role } from '@bulk/domain/auth';
+import { listingSheetExample } from '@bulk/domain/listings';
 import { eq } from 'drizzle-orm';
 import { users } from '#src/db/schema/index';
 import { createUser, TEST_PASSWORD, uniqueEmail, type TestUser } from './accounts';
 import { registerSupplier, registrationRequest, type RegistrationRequest } from './members';
 import type { TestApp } from './test-app';
-import { freshListing, submittedListing, toorDalListing } from './listings';
+import { freshListing, listingImportForm, listingsCsv, submittedListing, toorDalListing } from './listings';
 import { raiseTicketWithAttachment } from './tickets';
 
 /**
@@ -258,6 +259,15 @@ export const accessMatrix: Record<string, Rule> = {
   })),
   'POST /api/supplier/products/:id/archive': only('supplier', async ({ self, freshListing }) => ({
     url: `/api/supplier/products/${await freshListing(self.user.id, 'draft')}/archive`,
+  })),
+  'POST /api/supplier/products/import': only('supplier', () =>
+    listingImportForm(listingsCsv([listingSheetExample])),
+  ),
+  'GET /api/supplier/products/import/template': only('supplier', () => ({
+    url: '/api/supplier/products/import/template?format=csv',
+  })),
+  'GET /api/supplier/products/export': only('supplier', () => ({
+    url: '/api/supplier/products/export?format=xlsx',
   })),
   'GET /api/admin/listings': only('admin', () => ({ url: '/api/admin/listings?status=submitted' })),
   'GET /api/admin/listings/count': only('admin'),

@@ -1,9 +1,10 @@
-import { listingFieldsSchema, type ListingFieldsInput } from '@bulk/domain/listings';
+import { listingFieldsSchema, listingSheetHeaders, type ListingFieldsInput } from '@bulk/domain/listings';
+import { stringify } from 'csv-stringify/sync';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { listings, users } from '#src/db/schema/index';
 import { asBearer, uniqueEmail } from './accounts';
-import { registerSupplier } from './members';
+import { multipartBody, registerSupplier } from './members';
 import type { TestApp } from './test-app';
 
 /** A valid listing: toor dal from Latur at ₹420/kg from 100 kg in steps of 50, ₹380/kg from 500 kg. */
@@ -85,3 +86,16 @@ export async function freshListing(
     .returning({ id: listings.id });
   return row!.id;
 }
+
+/** A bulk upload as the browser sends it: the file, and for a confirmation `confirm=true` with the preview's digest. */
+export function listingImportForm(
+  content: string | Buffer,
+  fileName = 'listings.csv',
+  fields: Record<string, string> = {},
+) {
+  return multipartBody(fields, { file: [Buffer.from(content), fileName] });
+}
+
+/** A CSV file of listings under the template's header, each row its cells in the template's order. */
+export const listingsCsv = (rows: readonly (readonly string[])[]) =>
+  stringify([listingSheetHeaders, ...rows]);

@@ -27,7 +27,7 @@ async function paidFee(ctx: TestApp, kind: 'supplier' | 'jobseeker', email: stri
 }
 
 /** A multipart body as a browser's FormData sends it, ready for `inject`. */
-async function multipartBody(
+export async function multipartBody(
   fields: Record<string, string | string[]>,
   files: Record<string, [Buffer, string]>,
 ) {
