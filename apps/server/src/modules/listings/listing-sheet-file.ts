@@ -1,9 +1,9 @@
 import { listingSheetHeaders, type ListingSheetFormat } from '@bulk/domain/listings';
 import { CsvError, parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
 import { AppError } from '#src/lib/app-error';
+import { csvText } from '#src/lib/csv';
 
 // The files of the bulk upload and the export: CSV through csv-parse and csv-stringify, XLSX through
 // read-excel-file and write-excel-file (decision 016). Every cell is read as the text it holds.
@@ -61,14 +61,8 @@ export async function writeSheetFile(
   rows: readonly (readonly (string | number)[])[],
 ): Promise<Buffer> {
   if (format === 'csv') {
-    // Cells that start like a formula get a leading quote, so no spreadsheet runs them; the import drops it.
-    return Buffer.from(
-      stringify([listingSheetHeaders, ...rows], {
-        bom: true,
-        escape_formulas: true,
-        record_delimiter: 'windows',
-      }),
-    );
+    // The quote before a cell that starts like a formula is dropped again by the upload.
+    return Buffer.from(csvText([listingSheetHeaders, ...rows], { bom: true }));
   }
   const data: SheetData = [
     listingSheetHeaders.map((header) => ({ value: header, fontWeight: 'bold' as const })),

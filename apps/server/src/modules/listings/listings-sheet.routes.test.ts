@@ -227,7 +227,11 @@ describe('export and template', () => {
     await previewAndCommit(
       owner.token,
       listingsCsv([
-        row({ SKU: 'X-1', 'Price (Rs)': '420.25', 'HSN code': '0713' }),
+        row({
+          SKU: 'X-1',
+          'Price (Rs)': '420.25',
+          'Full description': 'Machine-cleaned.\nPacked in 30 kg sacks.',
+        }),
         row({
           SKU: 'X-2',
           'Product name': '=SUM(1,2) Besan',
