@@ -182,7 +182,7 @@ const FORMULA_GUARD = /^'(?=[=+\-@\t\r])/;
  */
 export function readListingSheetRow(
   cells: readonly string[],
-): { fields: ListingFields; issues?: undefined } | { issues: SheetIssue[] } {
+): { fields: ListingFields; issues?: undefined } | { fields?: undefined; issues: SheetIssue[] } {
   const issues: SheetIssue[] = [];
   const candidate: Record<string, unknown> = {};
   const slabs: Record<string, unknown>[] = Array.from({ length: MAX_PRICE_SLABS }, () => ({}));
