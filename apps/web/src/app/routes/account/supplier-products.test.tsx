@@ -251,3 +251,27 @@ test('an upload is checked first: the bad rows are listed with their reasons, th
   expect(sent[1]!.get('file')).toBeInstanceOf(File);
   expect(screen.queryByRole('table', { name: 'Every row of the file' })).toBeNull();
 });
+
+test('a file the server cannot read is refused under the file field, in the chosen words', async () => {
+  const message = 'Send a CSV or XLSX file (an Excel workbook), such as the template.';
+  mockFetch(
+    supplierApi((url) => {
+      if (url === '/api/supplier/products/import') {
+        const body = {
+          code: 'VALIDATION_FAILED',
+          message: `file: ${message}`,
+          issues: [{ field: 'file', message }],
+        };
+        return jsonResponse(body, 400);
+      }
+      return jsonResponse({ listings: [] });
+    }),
+  );
+  renderRoute('/dashboard/products');
+
+  const input = await screen.findByLabelText('CSV or Excel file', {}, pageLoad);
+  fireEvent.change(input, { target: { files: [new File(['%PDF'], 'listings.csv')] } });
+  fireEvent.click(screen.getByRole('button', { name: 'Check file' }));
+  expect(await screen.findByText(message)).toBeDefined();
+  expect(input.getAttribute('aria-invalid')).toBe('true');
+});

@@ -70,7 +70,7 @@ export function ListingSheets() {
       setPreview(await previewListingImport(file));
     } catch (error) {
       setPreview(null);
-      setFileError(errorMessage(error));
+      setFileError(fileProblem(error));
     } finally {
       setBusy(null);
     }
@@ -245,4 +245,10 @@ function ImportPreview({
 function resultKey(row: ListingImportRow): ParseKeys {
   if (row.action === 'update' && row.reviewed) return 'listings.sheets.action.updateReviewed';
   return `listings.sheets.action.${row.action}` as const;
+}
+
+/** What is wrong with the file: the server names it under `file`, else the request's own error. */
+function fileProblem(error: unknown): string {
+  const issue = error instanceof ApiRequestError && error.issues.find((item) => item.field === 'file');
+  return issue ? translateMessage(issue.message) : errorMessage(error);
 }
