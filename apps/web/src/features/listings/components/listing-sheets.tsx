@@ -189,9 +189,12 @@ function ImportPreview({
           </ul>
         </div>
       ) : null}
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[32rem] text-left text-sm">
-          <caption className="mb-2 text-left font-semibold">{t('listings.sheets.rowsCaption')}</caption>
+      {/* Focusable and named, so a keyboard user can scroll the table on a phone. */}
+      <div role="region" aria-labelledby={`${id}-rows`} tabIndex={0} className="overflow-x-auto">
+        <table className="w-full min-w-[32rem] text-start text-sm">
+          <caption id={`${id}-rows`} className="mb-2 text-start font-semibold">
+            {t('listings.sheets.rowsCaption')}
+          </caption>
           <thead>
             <tr className="border-b border-stone-200">
               <th scope="col" className="p-2">
