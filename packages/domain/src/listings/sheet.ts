@@ -19,10 +19,10 @@ export const listingSheetFormatQuerySchema = z.strictObject({
   format: z.enum(listingSheetFormats, { error: 'Choose csv or xlsx.' }).default('xlsx'),
 });
 
-const RUPEES = /^\d{1,9}(?:\.\d{1,2})?$/;
-/** Rupees as written (`420` or `420.50`) in exact paise; `undefined` for anything else. */
-export function rupeesToPaise(rupees: string): number | undefined {
-  if (!RUPEES.test(rupees.trim())) return undefined;
+/** Rupees as a supplier writes them, in the form or a sheet: whole rupees, or with one or two digits of paise. */
+export const RUPEES_PATTERN = /^\d{1,9}(?:\.\d{1,2})?$/;
+/** Rupees that match {@link RUPEES_PATTERN} (`420`, `420.5`) in exact paise. */
+export function rupeesToPaise(rupees: string): number {
   const [whole = '0', fraction = ''] = rupees.trim().split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
@@ -45,10 +45,9 @@ const wholeNumber = (cell: string): Conversion =>
       : { problem: 'Write a whole number.' };
 const rupees = (cell: string): Conversion => {
   if (cell === '') return { value: undefined };
-  const paise = rupeesToPaise(cell);
-  return paise === undefined
-    ? { problem: 'Write the amount in rupees, like 420 or 420.50.' }
-    : { value: paise };
+  return RUPEES_PATTERN.test(cell)
+    ? { value: rupeesToPaise(cell) }
+    : { problem: 'Write the amount in rupees, like 420 or 420.50.' };
 };
 /** A value from a fixed list, matched whatever its case. */
 const oneOf =
