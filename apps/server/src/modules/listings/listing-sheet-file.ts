@@ -1,5 +1,6 @@
 import { listingSheetHeaders, type ListingSheetFormat } from '@bulk/domain/listings';
 import { CsvError, parse } from 'csv-parse/sync';
+import { unzipSync, zipSync } from 'fflate';
 import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
 import { AppError } from '#src/lib/app-error';
@@ -26,15 +27,40 @@ const cellText = (cell: unknown): string => {
   return String(cell);
 };
 
+/** What a workbook of 1,000 listings unpacks to, with room to spare. */
+const MAX_UNPACKED_BYTES = 40 * 1024 * 1024;
+
+/**
+ * The workbook unpacked within {@link MAX_UNPACKED_BYTES} and packed again without compression, for the
+ * reader, which would unpack any amount (a "zip bomb" of 2 MB unpacks to gigabytes). fflate writes each
+ * entry into a buffer of the size the archive declares, so an entry that lies about it is cut short and
+ * then refused as unreadable.
+ */
+function boundedWorkbook(content: Buffer): Buffer {
+  let unpacked = 0;
+  let entries: ReturnType<typeof unzipSync>;
+  try {
+    entries = unzipSync(content, { filter: (file) => (unpacked += file.originalSize) <= MAX_UNPACKED_BYTES });
+  } catch {
+    throw refuseFile(`The workbook could not be read. ${NOT_A_SHEET}`);
+  }
+  if (unpacked > MAX_UNPACKED_BYTES) {
+    const message = 'The workbook is too large once unpacked. Split it into smaller files.';
+    throw new AppError('PAYLOAD_TOO_LARGE', message, [{ field: 'file', message }]);
+  }
+  return Buffer.from(zipSync(entries, { level: 0 }));
+}
+
 /**
  * The rows of an uploaded sheet, each a list of cell texts, the header first: an XLSX workbook's first
  * sheet, or a UTF-8 CSV. What is neither by its content, whatever its name, is a 400 naming `file`.
  */
 export async function readSheetFile(content: Buffer): Promise<string[][]> {
   if (isZip(content)) {
+    const workbook = boundedWorkbook(content);
     try {
       // Numbers as the text the workbook stores, so rupees convert to paise exactly.
-      const rows = await readSheet<string>(content, { parseNumber: (text) => text });
+      const rows = await readSheet<string>(workbook, { parseNumber: (text) => text });
       return rows.map((row) => row.map(cellText));
     } catch {
       throw refuseFile(`The workbook could not be read. ${NOT_A_SHEET}`);

@@ -10,6 +10,7 @@ import {
 } from '@bulk/domain/listings';
 import { parse } from 'csv-parse/sync';
 import { count, eq } from 'drizzle-orm';
+import { zipSync } from 'fflate';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { listings } from '#src/db/schema/index';
@@ -210,6 +211,11 @@ describe('bulk upload', () => {
     }
     const huge = await upload(token, Buffer.alloc(LISTING_SHEET_MAX_BYTES + 1, 'a'));
     expect(huge.statusCode).toBe(413);
+    // A small archive that would unpack to 48 MB is refused before it is unpacked.
+    const bomb = zipSync({ 'xl/worksheets/sheet1.xml': new Uint8Array(48 * 1024 * 1024) }, { level: 9 });
+    expect(bomb.length).toBeLessThan(LISTING_SHEET_MAX_BYTES);
+    const unpacked = await upload(token, Buffer.from(bomb), 'listings.xlsx');
+    expect(unpacked.statusCode, unpacked.body).toBe(413);
     const many = listingsCsv(
       Array.from({ length: LISTING_SHEET_MAX_ROWS + 1 }, (_, index) => row({ SKU: `M-${index}` })),
     );
