@@ -174,6 +174,9 @@ export type SheetIssue = z.infer<typeof sheetIssueSchema>;
 /** `'=1+2` as a CSV export writes a cell that starts like a formula (so no spreadsheet runs it). */
 const FORMULA_GUARD = /^'(?=[=+\-@\t\r])/;
 
+/** A cell's text as the row reads it: trimmed, without the quote a CSV export puts before a formula-like start. */
+export const sheetCellText = (cell: string | undefined) => (cell ?? '').trim().replace(FORMULA_GUARD, '');
+
 /**
  * Reads one row (its cells in the order of {@link listingSheetColumns}) into a listing, checked whole by
  * `listingFieldsSchema`; or the problems, each naming its column. Every row must carry the supplier's SKU:
@@ -187,7 +190,7 @@ export function readListingSheetRow(
   const slabs: Record<string, unknown>[] = Array.from({ length: MAX_PRICE_SLABS }, () => ({}));
   const columnOfField = new Map<string, string>();
   listingSheetColumns.forEach((column, index) => {
-    const cell = (cells[index] ?? '').trim().replace(FORMULA_GUARD, '');
+    const cell = sheetCellText(cells[index]);
     const converted = column.read ? column.read(cell) : { value: cell };
     if ('problem' in converted) {
       issues.push({ column: column.header, field: column.field, message: converted.problem });

@@ -10,6 +10,7 @@ import {
   publishRefusal,
   readListingSheetRow,
   reviewedListingFields,
+  sheetCellText,
   type ListingFields,
   type ListingImport,
   type ListingImportRow,
@@ -84,18 +85,18 @@ async function planImport(db: Database, sellerId: number, records: string[][], a
   const nameColumn = listingSheetColumns.findIndex((column) => column.field === 'name');
   const rowsBySku = new Map<string, number[]>();
   for (const row of dataRows) {
-    const sku = row.cells[skuColumn]!.trim();
+    const sku = sheetCellText(row.cells[skuColumn]);
     if (sku) rowsBySku.set(sku, [...(rowsBySku.get(sku) ?? []), row.number]);
   }
 
   const rows: ListingImportRow[] = [];
   const work: Work[] = [];
   for (const { number, cells } of dataRows) {
-    const sku = cells[skuColumn]!.trim();
+    const sku = sheetCellText(cells[skuColumn]);
     const entry: ListingImportRow = {
       row: number,
       sku,
-      name: cells[nameColumn]!.trim(),
+      name: sheetCellText(cells[nameColumn]),
       action: 'invalid',
       listingId: null,
       reviewed: false,

@@ -239,7 +239,7 @@ describe('export and template', () => {
           'Full description': 'Machine-cleaned.\nPacked in 30 kg sacks.',
         }),
         row({
-          SKU: 'X-2',
+          SKU: '-X2',
           'Product name': '=SUM(1,2) Besan',
           'Slab 1 from quantity': '',
           'Slab 1 price (Rs)': '',
@@ -256,7 +256,7 @@ describe('export and template', () => {
     );
     const sheet = await readSheet(xlsx.rawPayload);
     expect(sheet[0]).toEqual(listingSheetHeaders);
-    expect(sheet.slice(1).map((cells) => cells[0])).toEqual(['X-1', 'X-2']);
+    expect(sheet.slice(1).map((cells) => cells[0])).toEqual(['X-1', '-X2']);
 
     const again = await previewAndCommit(owner.token, xlsx.rawPayload, 'export.xlsx');
     expect(again.counts).toEqual({ create: 0, update: 0, unchanged: 2, invalid: 0 });
@@ -264,7 +264,7 @@ describe('export and template', () => {
     const csv = await download(owner.token, '/api/supplier/products/export?format=csv');
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     const records = parse(csv.rawPayload, { bom: true }) as string[][];
-    expect(records.map((cells) => cells[0])).toEqual(['SKU', 'X-1', 'X-2']);
+    expect(records.map((cells) => cells[0])).toEqual(['SKU', 'X-1', "'-X2"]);
     // A cell that starts like a formula is quoted so no spreadsheet runs it; the upload reads it back as it was.
     expect(records[2]![1]).toBe("'=SUM(1,2) Besan");
     expect((await preview(owner.token, csv.rawPayload)).counts.unchanged).toBe(2);
