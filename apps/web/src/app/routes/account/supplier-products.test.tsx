@@ -226,9 +226,9 @@ test('an upload is checked first: the bad rows are listed with their reasons, th
   fireEvent.change(screen.getByLabelText('CSV or Excel file'), { target: { files: [file] } });
   fireEvent.click(screen.getByRole('button', { name: 'Check file' }));
 
-  expect(
-    (await screen.findByText('1 new, 1 to update, 0 unchanged, 2 with problems.')).getAttribute('role'),
-  ).toBe('status');
+  // Shown above the table, and announced once by the section's status line.
+  const counts = await screen.findAllByText('1 new, 1 to update, 0 unchanged, 2 with problems.');
+  expect(counts.map((element) => element.getAttribute('role'))).toEqual(['status', null]);
   const problems = screen.getByRole('list', { name: 'Rows with problems, not imported: 2' });
   expect(
     within(problems)

@@ -137,14 +137,24 @@ export function ListingSheets() {
           {busy === 'preview' ? t('listings.sheets.checking') : t('listings.sheets.check')}
         </button>
       </form>
-      <div aria-live="polite">
-        {notice ? (
-          <p className="mt-3 rounded-lg bg-saffron-50 p-2 text-sm text-saffron-900">{notice}</p>
-        ) : null}
-        {preview ? (
-          <ImportPreview preview={preview} busy={busy} onConfirm={() => void confirm()} onCancel={reset} />
-        ) : null}
-      </div>
+      {/* Present from the start, so that screen readers announce its changes; the table is not read out. */}
+      <p role="status" className="sr-only">
+        {busy === 'preview'
+          ? t('listings.sheets.checking')
+          : busy === 'confirm'
+            ? t('listings.sheets.importing')
+            : preview
+              ? t('listings.sheets.counts', preview.counts)
+              : ''}
+      </p>
+      {notice ? (
+        <p role="alert" className="mt-3 rounded-lg bg-saffron-50 p-2 text-sm text-saffron-900">
+          {notice}
+        </p>
+      ) : null}
+      {preview ? (
+        <ImportPreview preview={preview} busy={busy} onConfirm={() => void confirm()} onCancel={reset} />
+      ) : null}
     </section>
   );
 }
@@ -166,9 +176,7 @@ function ImportPreview({
   const good = preview.counts.create + preview.counts.update;
   return (
     <div className="mt-4 space-y-4" aria-busy={busy === 'confirm'}>
-      <p role="status" className="font-semibold">
-        {t('listings.sheets.counts', preview.counts)}
-      </p>
+      <p className="font-semibold">{t('listings.sheets.counts', preview.counts)}</p>
       {bad.length > 0 ? (
         <div className="rounded-lg bg-red-50 p-3 text-red-900">
           <h3 id={`${id}-problems`} className="font-semibold">
