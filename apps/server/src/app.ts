@@ -20,6 +20,7 @@ import {
   supplierListingFilesRoutes,
 } from '#src/modules/listings/listing-files.routes';
 import { listingsRoutes } from '#src/modules/listings/listings.routes';
+import { listingsSheetRoutes } from '#src/modules/listings/listings-sheet.routes';
 import { membershipsRoutes } from '#src/modules/memberships/memberships.routes';
 import { ordersRoutes } from '#src/modules/orders/orders.routes';
 import { paymentProviderOrigins } from '#src/modules/payments/create-gateway';
@@ -135,6 +136,7 @@ export async function buildApp({
       await api.register(listingsRoutes);
       await api.register(supplierListingFilesRoutes);
       await api.register(publicListingFilesRoutes);
+      await api.register(listingsSheetRoutes);
       await api.register(paymentsRoutes);
       await api.register(ordersRoutes);
       api.setNotFoundHandler((request, reply) =>

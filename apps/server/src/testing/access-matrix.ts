@@ -1,4 +1,5 @@
 import { roles, type Role } from '@bulk/domain/auth';
+import { listingSheetExample } from '@bulk/domain/listings';
 import { eq } from 'drizzle-orm';
 import { users } from '#src/db/schema/index';
 import { createUser, TEST_PASSWORD, uniqueEmail, type TestUser } from './accounts';
@@ -8,6 +9,8 @@ import {
   fileForm,
   freshListing,
   freshListingFiles,
+  listingImportForm,
+  listingsCsv,
   submittedListing,
   testPdf,
   testPhoto,
@@ -319,6 +322,15 @@ export const accessMatrix: Record<string, Rule> = {
     }),
     { anyAnswer: true },
   ),
+  'POST /api/supplier/products/import': only('supplier', () =>
+    listingImportForm(listingsCsv([listingSheetExample])),
+  ),
+  'GET /api/supplier/products/import/template': only('supplier', () => ({
+    url: '/api/supplier/products/import/template?format=csv',
+  })),
+  'GET /api/supplier/products/export': only('supplier', () => ({
+    url: '/api/supplier/products/export?format=xlsx',
+  })),
   'GET /api/admin/listings': only('admin', () => ({ url: '/api/admin/listings?status=submitted' })),
   'GET /api/admin/listings/count': only('admin'),
   'POST /api/admin/listings/:id/approve': only('admin', async ({ freshSubmittedListing }) => ({

@@ -1,5 +1,6 @@
-import { listingFieldsSchema, type ListingFieldsInput } from '@bulk/domain/listings';
+import { listingFieldsSchema, listingSheetHeaders, type ListingFieldsInput } from '@bulk/domain/listings';
 import { membershipEnd } from '@bulk/domain/memberships';
+import { stringify } from 'csv-stringify/sync';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import sharp from 'sharp';
@@ -142,3 +143,16 @@ export async function freshListingFiles(ctx: TestApp, sellerId: number) {
     .returning({ id: listingDocuments.id });
   return { listingId, photoId: photo!.id, documentId: document!.id, variantFile: `${variantKey}.webp` };
 }
+
+/** A bulk upload as the browser sends it: the file, and for a confirmation `confirm=true` with the preview's digest. */
+export function listingImportForm(
+  content: string | Buffer,
+  fileName = 'listings.csv',
+  fields: Record<string, string> = {},
+) {
+  return multipartBody(fields, { file: [Buffer.from(content), fileName] });
+}
+
+/** A CSV file of listings under the template's header, each row its cells in the template's order. */
+export const listingsCsv = (rows: readonly (readonly string[])[]) =>
+  stringify([listingSheetHeaders, ...rows]);

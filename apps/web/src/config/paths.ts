@@ -87,3 +87,8 @@ export function accountOrderPath(id: string): string {
 export function adminOrderPath(id: string): string {
   return `/admin/orders/${encodeURIComponent(id)}`;
 }
+
+/** The signed-in supplier's listings as a spreadsheet, a download the session cookie opens ('Download Excel'). */
+export function supplierListingsExportUrl(format: 'csv' | 'xlsx'): string {
+  return `/api/supplier/products/export?format=${format}`;
+}

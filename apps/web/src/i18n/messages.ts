@@ -85,6 +85,14 @@ const messageKeys: Readonly<Record<string, MessageKey>> = {
   'You already have a listing with this SKU.': 'validation.skuTaken',
   'Each slab must start at a larger quantity than the one before.': 'validation.slabIncreasing',
   'Each slab must be cheaper than the price before it.': 'validation.slabCheaper',
+  'Write the amount in rupees, like 420 or 420.50.': 'validation.sheetRupees',
+  'Write a whole number.': 'validation.sheetWholeNumber',
+  'Write each specification as name: value, separated by semicolons.': 'validation.sheetSpecifications',
+  'Every row needs your SKU: a second upload updates the listing with the same SKU.':
+    'validation.sheetSkuRequired',
+  'Your listing with this SKU is archived and cannot change; give this row another SKU.':
+    'validation.sheetSkuArchived',
+  'Send a CSV or XLSX file (an Excel workbook), such as the template.': 'validation.sheetFileType',
   'Please enter your business name.': 'validation.businessNameRequired',
   'Please enter the contact person.': 'validation.contactPersonRequired',
   'Please enter a 10-digit Indian mobile number.': 'validation.mobileInvalid',

@@ -3,6 +3,7 @@ import { GST_RATE_DRY_FRUITS_BPS, GST_RATE_STANDARD_BPS } from '../tax/gst-rates
 import {
   listingFieldsSchema,
   listingGstRateBps,
+  sameFieldValue,
   splitListingChange,
   type ListingFields,
   type ListingFieldsInput,
@@ -86,5 +87,24 @@ describe('a change to a live listing', () => {
       reviewed: {},
       immediate: {},
     });
+  });
+});
+
+describe('sameFieldValue', () => {
+  test('slabs read back from jsonb, their keys in another order, are the same slabs', () => {
+    const saved = [{ fromQuantity: 500, pricePaise: 38_000 }];
+    const readBack = [{ pricePaise: 38_000, fromQuantity: 500 }];
+    expect(sameFieldValue(saved, readBack)).toBe(true);
+    expect(sameFieldValue(saved, [{ fromQuantity: 500, pricePaise: 37_000 }])).toBe(false);
+    expect(sameFieldValue(saved, [...saved, ...saved])).toBe(false);
+    expect(sameFieldValue('0713', '0713')).toBe(true);
+  });
+
+  test('splitListingChange leaves out slabs that only differ in key order', () => {
+    const current = listingFieldsSchema.parse(toorDal);
+    const patch = {
+      slabs: current.slabs.map(({ fromQuantity, pricePaise }) => ({ pricePaise, fromQuantity })),
+    };
+    expect(splitListingChange(current, patch)).toEqual({ reviewed: {}, immediate: {} });
   });
 });

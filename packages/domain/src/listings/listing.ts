@@ -132,6 +132,17 @@ export const reviewedListingFields = ['pricePaise', 'slabs', 'hsn', 'category'] 
 export type ReviewedListingField = (typeof reviewedListingFields)[number];
 export type ListingChange = Partial<Pick<ListingFields, ReviewedListingField>>;
 
+/** A field's value as text with object keys sorted: PostgreSQL's jsonb keeps keys in its own order. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+
+/** Whether two values of a listing field are the same, whatever the order of their objects' keys. */
+export const sameFieldValue = (a: unknown, b: unknown): boolean => canonical(a) === canonical(b);
+
 /** Splits a change into what an admin reviews and what publishes at once, leaving out what does not change. */
 export function splitListingChange(
   current: ListingFields,
@@ -141,7 +152,7 @@ export function splitListingChange(
   const immediate: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(patch)) {
     if (value === undefined) continue;
-    if (JSON.stringify(value) === JSON.stringify(current[key as keyof ListingFields])) continue;
+    if (sameFieldValue(value, current[key as keyof ListingFields])) continue;
     if ((reviewedListingFields as readonly string[]).includes(key)) reviewed[key] = value;
     else immediate[key] = value;
   }

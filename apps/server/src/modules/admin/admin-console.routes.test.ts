@@ -11,7 +11,7 @@ import { auditLog, outboxMessages, supportTickets, ticketReplies } from '#src/db
 import { registerJobseeker, registerSupplier } from '#src/testing/members';
 import { createTestApp, type TestApp } from '#src/testing/test-app';
 import { setAdminPassword } from './admin-accounts';
-import { csvCell, paymentsCsv } from './payments-csv';
+import { paymentsCsv } from './payments-csv';
 
 let ctx: TestApp;
 let adminToken: string;
@@ -171,11 +171,22 @@ describe('payments', () => {
     expect(lines[1]).toContain(`,${number},applied,`);
     expect(res.body).not.toContain('ord_');
     expect(lines).toHaveLength(3);
-    expect(csvCell('+91 98765')).toBe("'+91 98765");
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('-5')).toBe("'-5");
-    expect(csvCell('a,b')).toBe('"a,b"');
-    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    const [, row] = paymentsCsv([
+      {
+        id: 'S-1',
+        kind: 'order',
+        payer: '+91 98765',
+        email: '@SUM(A1)',
+        amountPaise: 500,
+        gatewayPaymentId: '-5',
+        gatewayOrderId: 'a,b',
+        reference: 'two\nlines',
+        orderNumber: null,
+        disposition: 'applied',
+        paidAt: '2026-01-05',
+      },
+    ]).split('\r\n');
+    expect(row).toBe(`S-1,order,'+91 98765,'@SUM(A1),5.00,'-5,"a,b","two\nlines",applied,2026-01-05`);
     expect(paymentsCsv([])).toBe(
       'Id,Kind,Payer,Email,Amount (Rs),Payment id,Gateway order,For,Status,Paid at\r\n',
     );

@@ -1,11 +1,5 @@
 import type { AdminPaymentRow } from '@bulk/domain/admin';
-
-/** A spreadsheet cell that cannot run as a formula; quoted when it holds a comma, quote or line break. */
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
+import { csvText } from '#src/lib/csv';
 
 const csvColumns = [
   'Id',
@@ -20,7 +14,7 @@ const csvColumns = [
   'Paid at',
 ];
 
-/** The payments as CSV (RFC 4180, CRLF line ends), amounts in rupees with paise. */
+/** The payments as CSV, amounts in rupees with paise. */
 export function paymentsCsv(rows: readonly AdminPaymentRow[]): string {
   const lines = [
     csvColumns,
@@ -38,5 +32,5 @@ export function paymentsCsv(rows: readonly AdminPaymentRow[]): string {
       row.paidAt,
     ]),
   ];
-  return lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return csvText(lines);
 }

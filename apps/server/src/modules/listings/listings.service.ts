@@ -15,6 +15,7 @@ import {
   type ListingFieldsInput,
   type ListingPatch,
   type ListingState,
+  sameFieldValue,
 } from '@bulk/domain/listings';
 import { membershipPhase } from '@bulk/domain/memberships';
 import type { Database } from '#src/db/client';
@@ -161,12 +162,20 @@ export async function createListing(
   input: ListingFieldsInput,
   at: Date,
 ): Promise<Listing> {
-  const fields = checkedFields(input);
-  const id = await db.transaction(async (tx) => {
-    await refuseSkuClash(tx, sellerId, fields);
-    return insertListing(tx, { sellerId, fields, sku: skuOf(fields), at });
-  });
+  const id = await db.transaction((tx) => insertNewListing(tx, sellerId, input, at));
   return supplierListing(db, sellerId, id, at);
+}
+
+/** {@link createListing} inside the caller's transaction (the bulk import saves many at once); returns its id. */
+export async function insertNewListing(
+  tx: Database,
+  sellerId: number,
+  input: ListingFieldsInput,
+  at: Date,
+): Promise<number> {
+  const fields = checkedFields(input);
+  await refuseSkuClash(tx, sellerId, fields);
+  return insertListing(tx, { sellerId, fields, sku: skuOf(fields), at });
 }
 
 /**
@@ -183,53 +192,64 @@ export async function changeListing(
   at: Date,
   store: StoreCopy,
 ): Promise<Listing> {
-  let storeChanged = false;
-  await db.transaction(async (tx) => {
-    const row = await lockListing(tx, id, sellerId);
-    if (!row) throw notFound(NO_SUCH_LISTING);
-    if (row.status === 'archived') throw new AppError('CONFLICT', 'An archived listing cannot be changed.');
-    if (!hasPublishedVersion(row.status)) {
-      const fields = checkedFields({ ...row.fields, ...patch });
-      await refuseSkuClash(tx, sellerId, fields, id);
-      await updateListing(tx, id, { fields, sku: skuOf(fields) }, at);
-      return;
-    }
-    const { reviewed, immediate } = splitListingChange(row.fields, patch);
-    const published = checkedFields({ ...row.fields, ...immediate });
-    const proposed = checkedFields({ ...published, ...row.pendingChange, ...reviewed });
-    const pendingChange: ListingChange = {};
-    for (const key of reviewedListingFields) {
-      if (JSON.stringify(proposed[key]) !== JSON.stringify(published[key])) {
-        Object.assign(pendingChange, { [key]: proposed[key] });
-      }
-    }
-    const hasPending = Object.keys(pendingChange).length > 0;
-    if (Object.keys(reviewed).length > 0) await requirePublisher(tx, sellerId, at);
-    await refuseSkuClash(tx, sellerId, published, id);
-    let state = stateOf(row);
-    if (published.stock === 0) state = nextListingState(state, 'stockOut') ?? state;
-    else state = nextListingState(state, 'stockIn') ?? state;
-    // New stock after the membership lapsed brings the listing back with the renewal, not before.
-    if (state.status === 'live' && row.status !== 'live' && (await membershipLapsed(tx, sellerId, at))) {
-      state = nextListingState(state, 'membershipLapsed') ?? state;
-    }
-    await updateListing(
-      tx,
-      id,
-      {
-        fields: published,
-        sku: skuOf(published),
-        pendingChange: hasPending ? pendingChange : null,
-        state,
-        ...(Object.keys(reviewed).length > 0 && { rejectionReason: null, submittedAt: at }),
-      },
-      at,
-    );
-    await updateListingProduct(tx, id, { fields: published, visible: state.status === 'live' }, at);
-    storeChanged = true;
-  });
+  const storeChanged = await db.transaction((tx) => applyListingChange(tx, sellerId, id, patch, at));
   if (storeChanged) store.invalidate();
   return supplierListing(db, sellerId, id, at);
+}
+
+/**
+ * {@link changeListing} inside the caller's transaction (the bulk import changes many at once). Returns
+ * whether the store's product changed: the caller drops the catalogue copy once the transaction commits.
+ */
+export async function applyListingChange(
+  tx: Database,
+  sellerId: number,
+  id: number,
+  patch: ListingPatch,
+  at: Date,
+): Promise<boolean> {
+  const row = await lockListing(tx, id, sellerId);
+  if (!row) throw notFound(NO_SUCH_LISTING);
+  if (row.status === 'archived') throw new AppError('CONFLICT', 'An archived listing cannot be changed.');
+  if (!hasPublishedVersion(row.status)) {
+    const fields = checkedFields({ ...row.fields, ...patch });
+    await refuseSkuClash(tx, sellerId, fields, id);
+    await updateListing(tx, id, { fields, sku: skuOf(fields) }, at);
+    return false;
+  }
+  const { reviewed, immediate } = splitListingChange(row.fields, patch);
+  const published = checkedFields({ ...row.fields, ...immediate });
+  const proposed = checkedFields({ ...published, ...row.pendingChange, ...reviewed });
+  const pendingChange: ListingChange = {};
+  for (const key of reviewedListingFields) {
+    if (!sameFieldValue(proposed[key], published[key])) {
+      Object.assign(pendingChange, { [key]: proposed[key] });
+    }
+  }
+  const hasPending = Object.keys(pendingChange).length > 0;
+  if (Object.keys(reviewed).length > 0) await requirePublisher(tx, sellerId, at);
+  await refuseSkuClash(tx, sellerId, published, id);
+  let state = stateOf(row);
+  if (published.stock === 0) state = nextListingState(state, 'stockOut') ?? state;
+  else state = nextListingState(state, 'stockIn') ?? state;
+  // New stock after the membership lapsed brings the listing back with the renewal, not before.
+  if (state.status === 'live' && row.status !== 'live' && (await membershipLapsed(tx, sellerId, at))) {
+    state = nextListingState(state, 'membershipLapsed') ?? state;
+  }
+  await updateListing(
+    tx,
+    id,
+    {
+      fields: published,
+      sku: skuOf(published),
+      pendingChange: hasPending ? pendingChange : null,
+      state,
+      ...(Object.keys(reviewed).length > 0 && { rejectionReason: null, submittedAt: at }),
+    },
+    at,
+  );
+  await updateListingProduct(tx, id, { fields: published, visible: state.status === 'live' }, at);
+  return true;
 }
 
 export type SupplierAction = 'submit' | 'pause' | 'resume' | 'archive';

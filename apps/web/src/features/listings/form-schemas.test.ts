@@ -1,6 +1,7 @@
+import { rupeesToPaise } from '@bulk/domain/listings';
 import { describe, expect, test } from 'vitest';
 import { translateMessage } from '#src/i18n/messages';
-import { emptyListingForm, listingFormSchema, rupeesToPaise, type ListingFormValues } from './form-schemas';
+import { emptyListingForm, listingFormSchema, type ListingFormValues } from './form-schemas';
 
 const filled: ListingFormValues = {
   ...emptyListingForm({ state: 'Maharashtra', zip: '413512' }),

@@ -5,6 +5,8 @@ import {
   MAX_PRICE_SLABS,
   MAX_STOCK,
   MAX_UNIT_WEIGHT_GRAMS,
+  RUPEES_PATTERN,
+  rupeesToPaise,
   slabProblems,
   type Listing,
   type ListingFieldsInput,
@@ -34,12 +36,6 @@ const wholeNumber = (min: number, max: number) =>
     .refine((value) => value >= min, formMessage('validation.numberAtLeast', { min }))
     .refine((value) => value <= max, formMessage('validation.numberAtMost', { max }));
 
-const RUPEES = /^\d{1,9}(?:\.\d{1,2})?$/;
-/** Rupees as typed (`420` or `420.50`) in exact paise. */
-export function rupeesToPaise(rupees: string): number {
-  const [whole = '0', fraction = ''] = rupees.trim().split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
 export const paiseToRupees = (paise: number) =>
   paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2);
 
@@ -47,7 +43,7 @@ const price = z
   .string()
   .trim()
   .min(1, required)
-  .regex(RUPEES, formMessage('validation.rupees'))
+  .regex(RUPEES_PATTERN, formMessage('validation.rupees'))
   .transform(rupeesToPaise)
   .refine((paise) => paise >= 1, formMessage('validation.pricePositive'))
   .refine(
@@ -111,14 +107,14 @@ export const listingFormSchema = z
           message: formMessage('validation.wholeNumber'),
         });
       }
-      if (!RUPEES.test(row.price)) {
+      if (!RUPEES_PATTERN.test(row.price)) {
         ctx.addIssue({
           code: 'custom',
           path: ['slabs', index, 'price'],
           message: formMessage('validation.rupees'),
         });
       }
-      if (WHOLE.test(row.fromQuantity) && RUPEES.test(row.price)) {
+      if (WHOLE.test(row.fromQuantity) && RUPEES_PATTERN.test(row.price)) {
         slabs.push({ fromQuantity: Number(row.fromQuantity), pricePaise: rupeesToPaise(row.price) });
         rows.push(index);
       }

@@ -164,3 +164,114 @@ test('the listing form says what is wrong before sending, and shows the serverâ€
     'true',
   );
 });
+
+test('an upload is checked first: the bad rows are listed with their reasons, then the good ones are imported', async () => {
+  const rows = [
+    { row: 2, sku: 'TD-1', name: 'Toor Dal', action: 'create', listingId: null, reviewed: false, errors: [] },
+    {
+      row: 3,
+      sku: 'TD-2',
+      name: 'Toor Dal',
+      action: 'invalid',
+      listingId: null,
+      reviewed: false,
+      errors: [
+        {
+          column: 'Price (Rs)',
+          field: 'pricePaise',
+          message: 'Write the amount in rupees, like 420 or 420.50.',
+        },
+      ],
+    },
+    { row: 4, sku: 'TD-3', name: 'Chana Dal', action: 'update', listingId: 7, reviewed: true, errors: [] },
+    {
+      row: 5,
+      sku: 'TD-4',
+      name: 'Moong Dal',
+      action: 'invalid',
+      listingId: null,
+      reviewed: false,
+      errors: [{ column: 'Pickup PIN', field: 'pickupPin', message: 'Please enter a 6-digit PIN code.' }],
+    },
+  ];
+  const preview = {
+    committed: false,
+    digest: 'abc123',
+    counts: { create: 1, update: 1, unchanged: 0, invalid: 2 },
+    rows,
+  };
+  const sent: FormData[] = [];
+  mockFetch(
+    supplierApi((url, init) => {
+      if (url === '/api/supplier/products/import' && init?.method === 'POST') {
+        const form = init.body as FormData;
+        sent.push(form);
+        return jsonResponse(form.get('confirm') === 'true' ? { ...preview, committed: true } : preview);
+      }
+      return jsonResponse({ listings: [listing()] });
+    }),
+  );
+  renderRoute('/dashboard/products');
+
+  expect((await screen.findByRole('link', { name: 'Download Excel' }, pageLoad)).getAttribute('href')).toBe(
+    '/api/supplier/products/export?format=xlsx',
+  );
+  expect(screen.getByRole('link', { name: 'Template (CSV)' }).getAttribute('href')).toBe(
+    '/api/supplier/products/import/template?format=csv',
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Check file' }));
+  expect(await screen.findByText('Please choose a CSV or Excel file.')).toBeDefined();
+
+  const file = new File(['SKU,Product name\n'], 'listings.csv', { type: 'text/csv' });
+  fireEvent.change(screen.getByLabelText('CSV or Excel file'), { target: { files: [file] } });
+  fireEvent.click(screen.getByRole('button', { name: 'Check file' }));
+
+  // Shown above the table, and announced once by the section's status line.
+  const counts = await screen.findAllByText('1 new, 1 to update, 0 unchanged, 2 with problems.');
+  expect(counts.map((element) => element.getAttribute('role'))).toEqual(['status', null]);
+  const problems = screen.getByRole('list', { name: 'Rows with problems, not imported: 2' });
+  expect(
+    within(problems)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([
+    'Row 3, Price (Rs): Write the amount in rupees, like 420 or 420.50.',
+    'Row 5, Pickup PIN: Please enter a 6-digit PIN code.',
+  ]);
+  const table = screen.getByRole('table', { name: 'Every row of the file' });
+  expect(within(table).getByRole('row', { name: /TD-3/ }).textContent).toContain(
+    'Update; the price change waits for review',
+  );
+  expect(sent[0]!.get('confirm')).toBeNull();
+
+  fireEvent.click(screen.getByRole('button', { name: 'Import the good rows (2)' }));
+  await expectToast('Import Finished', '1 listings added as drafts and 1 updated; 2 rows left out.');
+  expect(sent[1]!.get('confirm')).toBe('true');
+  expect(sent[1]!.get('digest')).toBe('abc123');
+  expect(sent[1]!.get('file')).toBeInstanceOf(File);
+  expect(screen.queryByRole('table', { name: 'Every row of the file' })).toBeNull();
+});
+
+test('a file the server cannot read is refused under the file field, in the chosen words', async () => {
+  const message = 'Send a CSV or XLSX file (an Excel workbook), such as the template.';
+  mockFetch(
+    supplierApi((url) => {
+      if (url === '/api/supplier/products/import') {
+        const body = {
+          code: 'VALIDATION_FAILED',
+          message: `file: ${message}`,
+          issues: [{ field: 'file', message }],
+        };
+        return jsonResponse(body, 400);
+      }
+      return jsonResponse({ listings: [] });
+    }),
+  );
+  renderRoute('/dashboard/products');
+
+  const input = await screen.findByLabelText('CSV or Excel file', {}, pageLoad);
+  fireEvent.change(input, { target: { files: [new File(['%PDF'], 'listings.csv')] } });
+  fireEvent.click(screen.getByRole('button', { name: 'Check file' }));
+  expect(await screen.findByText(message)).toBeDefined();
+  expect(input.getAttribute('aria-invalid')).toBe('true');
+});

@@ -3,7 +3,7 @@ import { MEMBERSHIP_FEE_PAISE, type MemberProfile, type SupplierStats } from '@b
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '#src/config/paths';
+import { paths, supplierListingsExportUrl } from '#src/config/paths';
 import { useMemberProfile, useSupplierStats } from '../api/get-member-dashboard';
 import { formatDate } from '../labels';
 import { FeatureInProgressButton } from './feature-in-progress';
@@ -205,7 +205,7 @@ export function SupplierDashboard({ renewal }: { renewal: MembershipRenewal }) {
   );
 }
 
-/** The supplier's product tools: listings are edited on the products pages; discounts and Excel are still to come. */
+/** The supplier's product tools: listings are edited on the products pages, 'Download Excel' exports them; discounts are still to come. */
 function SupplierActions() {
   const { t } = useTranslation();
   return (
@@ -224,7 +224,9 @@ function SupplierActions() {
           {t('account.actions.stockPricing')}
         </Link>
         <FeatureInProgressButton label="account.actions.discounts" />
-        <FeatureInProgressButton label="account.actions.downloadExcel" />
+        <a href={supplierListingsExportUrl('xlsx')} download className="btn-secondary">
+          {t('account.actions.downloadExcel')}
+        </a>
       </div>
     </section>
   );
