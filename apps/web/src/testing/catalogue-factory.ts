@@ -3,7 +3,7 @@ import { jsonResponse } from './fetch-mock';
 
 /** A valid catalogue product, as `GET /api/products` serves it; `overrides` change any field. */
 export function buildProduct(overrides: Partial<Product> = {}): Product {
-  return {
+  const product: Omit<Product, 'categoryLabel' | 'packagingLabels'> & Partial<Product> = {
     id: 2,
     name: 'A Grade Quality Corn Flour',
     category: 'Flour',
@@ -25,6 +25,12 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
     documents: [],
     featured: false,
     ...overrides,
+  };
+  // Labels as the English catalogue gives them, unless the test sets them.
+  return {
+    ...product,
+    categoryLabel: overrides.categoryLabel ?? product.category,
+    packagingLabels: overrides.packagingLabels ?? product.packagingSizes,
   };
 }
 

@@ -8,10 +8,10 @@ import { fetchedUrls, filteringCatalogueApi } from '../testing/fake-catalogue-ap
 
 const riceSuggestions: SearchSuggestions = {
   products: [
-    { id: 37, name: 'White Basmati Rice', category: 'Indian Rice' },
-    { id: 38, name: 'Organic Desi Rice', category: 'Indian Rice' },
+    { id: 37, name: 'White Basmati Rice', category: 'Indian Rice', categoryLabel: 'Indian Rice' },
+    { id: 38, name: 'Organic Desi Rice', category: 'Indian Rice', categoryLabel: 'Indian Rice' },
   ],
-  categories: [{ name: 'Indian Rice', slug: 'indian-rice' }],
+  categories: [{ name: 'Indian Rice', label: 'Indian Rice', slug: 'indian-rice' }],
 };
 
 /** The catalogue for the page under the header, and `answer` for every suggestions request. */
