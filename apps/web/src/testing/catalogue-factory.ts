@@ -44,7 +44,7 @@ export function buildProductList(products: Product[]): ProductList {
  */
 export function catalogueApi(products: Product[]) {
   return (url: string): Response => {
-    const detail = /^\/api\/products\/(\d+)$/.exec(url);
+    const detail = /^\/api\/products\/(\d+)(?:\?|$)/.exec(url);
     if (detail) {
       const product = products.find((candidate) => candidate.id === Number(detail[1]));
       return product

@@ -28,7 +28,7 @@ async function openCornFlour() {
 test('shows the product from GET /api/products/:id', async () => {
   const { fetchMock } = await openCornFlour();
 
-  expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/products/2');
+  expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/products/2?lang=en');
   expect(screen.getByText('₹90.00')).toBeDefined();
   const original = screen.getByText('₹110.00');
   expect(original.closest('del')).not.toBeNull();
