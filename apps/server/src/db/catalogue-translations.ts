@@ -6,6 +6,7 @@ import {
   type ProductTexts,
 } from '#src/modules/catalogue/catalogue.translations';
 import { seedCatalogue } from './seed';
+import ar from './seed-data/catalogue-translations/ar.json';
 import bn from './seed-data/catalogue-translations/bn.json';
 import de from './seed-data/catalogue-translations/de.json';
 import es from './seed-data/catalogue-translations/es.json';
@@ -14,8 +15,11 @@ import gu from './seed-data/catalogue-translations/gu.json';
 import hi from './seed-data/catalogue-translations/hi.json';
 import it from './seed-data/catalogue-translations/it.json';
 import ja from './seed-data/catalogue-translations/ja.json';
+import ml from './seed-data/catalogue-translations/ml.json';
 import ta from './seed-data/catalogue-translations/ta.json';
 import te from './seed-data/catalogue-translations/te.json';
+import ur from './seed-data/catalogue-translations/ur.json';
+import zh from './seed-data/catalogue-translations/zh.json';
 
 /**
  * The translation files of the bundled catalogue, by language (`seed-data/catalogue-translations/<code>.json`,
@@ -28,11 +32,15 @@ export const catalogueTranslationFiles: Partial<Record<CatalogueLanguage, unknow
   bn,
   ta,
   te,
+  ml,
+  ur,
+  ar,
   fr,
   de,
   es,
   it,
   ja,
+  zh,
 };
 
 const text = z.string().trim().min(1, 'Must not be empty.');
