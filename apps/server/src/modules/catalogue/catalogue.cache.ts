@@ -162,14 +162,14 @@ function buildView(
   });
   const localized = rows.products.map((product) => translations.product(lang, product));
   const products = productListSchema.parse({ products: localized, total: localized.length }).products;
-  const english = lang === CATALOGUE_SOURCE_LANGUAGE ? undefined : views.get(CATALOGUE_SOURCE_LANGUAGE);
+  const sourceProducts =
+    lang === CATALOGUE_SOURCE_LANGUAGE
+      ? products
+      : (views.get(CATALOGUE_SOURCE_LANGUAGE)?.products ??
+        rows.products.map((product) => translations.product(CATALOGUE_SOURCE_LANGUAGE, product)));
   return {
     products,
-    sourceProducts:
-      english?.products ??
-      (lang === CATALOGUE_SOURCE_LANGUAGE
-        ? products
-        : rows.products.map((product) => translations.product(CATALOGUE_SOURCE_LANGUAGE, product))),
+    sourceProducts,
     categoriesBody: cachedJson({ categories }),
     productBodies: new Map(products.map((product) => [product.id, cachedJson(product)])),
   };
