@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const cornFlour = 'A Grade Quality Corn Flour';
+/** Product 2 as the catalogue names it in Hindi and in Urdu. */
+const cornFlourInHindi = 'ए ग्रेड क्वालिटी मक्की का आटा';
+const cornFlourInUrdu = 'اے گریڈ کوالٹی مکئی کا آٹا';
 
 /** Picks a language in the header: the bar's picker on wide screens, the menu's on small ones. */
 async function chooseLanguage(page: Page, code: string): Promise<void> {
@@ -13,7 +16,7 @@ async function chooseLanguage(page: Page, code: string): Promise<void> {
   await visiblePicker.first().selectOption(code);
 }
 
-test('Hindi translates the header and the toasts', async ({ page }) => {
+test('Hindi translates the header, the product and the toasts', async ({ page }) => {
   await page.goto('/product/2');
   await expect(page.getByRole('heading', { level: 1, name: cornFlour })).toBeVisible();
 
@@ -24,11 +27,40 @@ test('Hindi translates the header and the toasts', async ({ page }) => {
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'लॉगिन' })).toBeVisible();
   await expect(header.getByRole('link', { name: 'कार्ट' })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1, name: cornFlourInHindi })).toBeVisible();
 
   await page.getByRole('button', { name: 'कार्ट में जोड़ें' }).click();
   const toasts = page.getByRole('region', { name: /notifications/i });
   await expect(toasts.getByText('कार्ट में जोड़ा गया!', { exact: true })).toBeVisible();
-  await expect(toasts.getByText(`500 x ${cornFlour} आपके थोक कार्ट में जोड़ा गया।`)).toBeVisible();
+  await expect(toasts.getByText(`500 x ${cornFlourInHindi} आपके थोक कार्ट में जोड़ा गया।`)).toBeVisible();
+
+  // The cart keeps the English name, which the order and its GST invoice carry.
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: cornFlour })).toBeVisible();
+});
+
+test('in Urdu a quantity with its unit reads left to right inside the right-to-left line', async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem('reticulation-language', 'ur'));
+  await page.goto('/product/2');
+  await expect(page.getByRole('heading', { level: 1, name: cornFlourInUrdu })).toBeVisible();
+
+  // Where the browser draws "500" and "kg" of the minimum order: the number must be left of its unit.
+  const minimum = page.locator('strong', { hasText: '500 kg' });
+  const [numberX, unitX] = await minimum.evaluate((element) => {
+    const text = element.firstChild as Text;
+    const x = (from: number, to: number) => {
+      const range = document.createRange();
+      range.setStart(text, from);
+      range.setEnd(text, to);
+      return range.getBoundingClientRect().x;
+    };
+    const start = text.data.indexOf('500');
+    const unit = text.data.indexOf('kg');
+    return [x(start, start + 3), x(unit, unit + 2)];
+  });
+  expect(numberX).toBeLessThan(unitX);
 });
 
 test('Urdu turns the page right to left and is remembered after a reload', async ({ page }) => {
@@ -57,7 +89,7 @@ test('Urdu turns the page right to left and is remembered after a reload', async
 const publicPages: readonly [path: string, heading: string][] = [
   ['/', 'اصلی ہندوستانی مصالحے اور قدرتی مصنوعات'],
   ['/products', 'مصنوعات'],
-  ['/product/2', cornFlour],
+  ['/product/2', cornFlourInUrdu],
   ['/cart', 'کارٹ'],
   ['/checkout', 'چیک آؤٹ'],
   ['/login', 'لاگ اِن'],

@@ -84,8 +84,8 @@ test('pages rendered at the same time share nothing: each has its own API, origi
     '<title>Authentic Indian Spices &amp; Natural Products | Bulk Trade India</title>',
   );
   expect(home?.head).not.toContain('Corn Flour');
-  expect(first.requests).toContain('GET /api/products/2');
-  expect(second.requests).not.toContain('GET /api/products/2');
+  expect(first.requests).toContain('GET /api/products/2?lang=en');
+  expect(second.requests).not.toContain('GET /api/products/2?lang=en');
 });
 
 test('an unknown path is the 404 page; a product the API does not know is left to the browser', async () => {

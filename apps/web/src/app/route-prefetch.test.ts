@@ -24,7 +24,7 @@ test('the product page loader fetches the product into the cache the page reads'
   await expect
     .poll(() => queryClient.getQueryData(getProductQueryOptions(2).queryKey)?.name)
     .toBe('Corn Flour');
-  expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/products/2']);
+  expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/products/2?lang=en']);
 });
 
 test.each(['0', 'abc', '2.5', '1e3', '12345678901'])('no request for the product id %s', async (id) => {
@@ -46,7 +46,7 @@ test('the products page loader fetches the filtered list of the URL and the cate
   const key = getProductsQueryOptions({ category: ['pulses'], minPrice: 100, maxPrice: 250 }).queryKey;
   await expect.poll(() => queryClient.getQueryState(key)?.status).toBe('success');
   expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual([
-    '/api/categories',
-    '/api/products?category=pulses&minPrice=100&maxPrice=250',
+    '/api/categories?lang=en',
+    '/api/products?category=pulses&minPrice=100&maxPrice=250&lang=en',
   ]);
 });

@@ -22,7 +22,7 @@ test('the header offers the 15 languages, each named in its own script', async (
 });
 
 test('choosing Hindi translates the header and the toasts, and is remembered', async () => {
-  mockFetch(catalogueApi([cornFlour]));
+  const fetchMock = mockFetch(catalogueApi([cornFlour]));
   renderRoute('/product/2');
   await screen.findByRole('heading', { level: 1, name: 'A Grade Quality Corn Flour' });
   const header = within(screen.getByRole('banner'));
@@ -35,7 +35,11 @@ test('choosing Hindi translates the header and the toasts, and is remembered', a
   await waitFor(() => expect(document.documentElement.lang).toBe('hi'));
   expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('hi');
 
-  fireEvent.click(screen.getByRole('button', { name: 'कार्ट में जोड़ें' }));
+  // The product is fetched again in Hindi.
+  await waitFor(() =>
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/products/2?lang=hi'),
+  );
+  fireEvent.click(await screen.findByRole('button', { name: 'कार्ट में जोड़ें' }));
   await expectToast('कार्ट में जोड़ा गया!', '500 x A Grade Quality Corn Flour आपके थोक कार्ट में जोड़ा गया।');
 });
 

@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import { jsonResponse, mockFetch } from '#src/testing/fetch-mock';
 import { ApiRequestError, apiRequest, errorMessage } from './api-client';
 
-const flour = { id: 1, name: 'Flour', slug: 'flour', productCount: 7 };
+const flour = { id: 1, name: 'Flour', label: 'Flour', slug: 'flour', productCount: 7 };
 
 async function rejection(promise: Promise<unknown>): Promise<ApiRequestError> {
   const error: unknown = await promise.then(

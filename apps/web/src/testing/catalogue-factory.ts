@@ -3,7 +3,7 @@ import { jsonResponse } from './fetch-mock';
 
 /** A valid catalogue product, as `GET /api/products` serves it; `overrides` change any field. */
 export function buildProduct(overrides: Partial<Product> = {}): Product {
-  return {
+  const product: Omit<Product, 'categoryLabel' | 'packagingLabels'> & Partial<Product> = {
     id: 2,
     name: 'A Grade Quality Corn Flour',
     category: 'Flour',
@@ -29,6 +29,12 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
     slabs: [],
     ...overrides,
   };
+  // Labels as the English catalogue gives them, unless the test sets them.
+  return {
+    ...product,
+    categoryLabel: overrides.categoryLabel ?? product.category,
+    packagingLabels: overrides.packagingLabels ?? product.packagingSizes,
+  };
 }
 
 export function buildProductList(products: Product[]): ProductList {
@@ -41,7 +47,7 @@ export function buildProductList(products: Product[]): ProductList {
  */
 export function catalogueApi(products: Product[]) {
   return (url: string): Response => {
-    const detail = /^\/api\/products\/(\d+)$/.exec(url);
+    const detail = /^\/api\/products\/(\d+)(?:\?|$)/.exec(url);
     if (detail) {
       const product = products.find((candidate) => candidate.id === Number(detail[1]));
       return product

@@ -26,6 +26,8 @@ export function categorySlug(name: string): string {
 export const categorySchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
+  /** The name in the language asked for (`?lang=`); `name` stays English. */
+  label: z.string(),
   slug: z.string(),
   productCount: z.number().int().nonnegative(),
 });

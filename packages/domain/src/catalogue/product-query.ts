@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PRODUCT_ID, PRODUCT_ID_PATTERN, SEARCH_QUERY_MAX_LENGTH } from './values';
+import { catalogueLanguages, MAX_PRODUCT_ID, PRODUCT_ID_PATTERN, SEARCH_QUERY_MAX_LENGTH } from './values';
 
 /** Who sells: the company itself, or the verified suppliers of the marketplace. */
 export const productSellerKinds = ['company', 'suppliers'] as const;
@@ -15,6 +15,14 @@ const rupees = z.coerce
   .finite('Must be a number of rupees.')
   .min(0, 'Must not be negative.')
   .max(MAX_QUERY_RUPEES, `Must be at most ${MAX_QUERY_RUPEES}.`);
+
+/** `?lang=` of the catalogue's reads: the language to answer in, one of the store's; English when absent. */
+export const catalogueLanguageSchema = z.enum(catalogueLanguages, {
+  error: `Must be one of the store's languages: ${catalogueLanguages.join(', ')}.`,
+});
+
+/** Query of `GET /api/categories` and `GET /api/products/:id`: only the language. */
+export const catalogueLanguageQuerySchema = z.strictObject({ lang: catalogueLanguageSchema.optional() });
 
 const slugList = z
   .union([z.string(), z.array(z.string())])
@@ -44,6 +52,7 @@ export const productQuerySchema = z
       .enum(['true', 'false'], { error: 'Must be true or false.' })
       .transform((value) => value === 'true')
       .optional(),
+    lang: catalogueLanguageSchema.optional(),
   })
   .refine(
     (query) =>

@@ -23,11 +23,17 @@ export const productPhotoSchema = z.object({
 });
 export type ProductPhoto = z.infer<typeof productPhotoSchema>;
 
-/** A catalogue product as the API serves it. Money is integer paise, weight is grams per selling unit. */
+/**
+ * A catalogue product as the API serves it. Money is integer paise, weight is grams per selling unit. Its
+ * texts are in the language asked for (`?lang=`) where the catalogue has a translation; `category` and
+ * `packagingSizes` stay English, as the keys that filters and orders use, beside their labels to show.
+ */
 export const productSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
   category: z.string(),
+  /** The category's name in the language asked for. */
+  categoryLabel: z.string(),
   categorySlug: z.string(),
   shortDescription: z.string(),
   fullDescription: z.string(),
@@ -40,6 +46,8 @@ export const productSchema = z.object({
   /** The HSN code that decides the product's GST rate (ADR 011). */
   hsn: z.string().regex(/^\d{4}(?:\d{2}){0,2}$/),
   packagingSizes: z.array(z.string()),
+  /** `packagingSizes` in the language asked for, in the same order. */
+  packagingLabels: z.array(z.string()),
   rating: z.number().min(0).max(5),
   reviews: z.number().int().nonnegative(),
   images: z.array(z.string()),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Product } from './product';
+import { catalogueLanguageSchema } from './product-query';
 import { SEARCH_QUERY_MAX_LENGTH } from './values';
 
 /**
@@ -7,7 +8,12 @@ import { SEARCH_QUERY_MAX_LENGTH } from './values';
  * and 'RICE' by 'rice'. PostgreSQL folds the same way with `search_fold` (migration 0014).
  */
 export function foldForSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  // Only the combining accents of Latin letters go: the vowel signs of Indic scripts and the voicing marks
+  // of Japanese are marks too, and dropping them would make different words equal.
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /** Folded search terms of a free-text query; empty when the query has none. */
@@ -33,8 +39,9 @@ export function searchRank(foldedName: string, terms: readonly string[]): Search
 /** Products and categories the header's search box suggests at most. */
 export const SEARCH_SUGGESTION_LIMITS = { products: 6, categories: 3 } as const;
 
-/** Query of `GET /api/search/suggestions`: what is typed so far, trimmed. */
+/** Query of `GET /api/search/suggestions`: what is typed so far, trimmed, and the language to answer in. */
 export const searchSuggestionsQuerySchema = z.strictObject({
+  lang: catalogueLanguageSchema.optional(),
   q: z
     .string({ error: 'Type what to search for.' })
     .trim()
@@ -47,10 +54,11 @@ export const productSuggestionSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
   category: z.string(),
+  categoryLabel: z.string(),
 });
 export type ProductSuggestion = z.infer<typeof productSuggestionSchema>;
 
-export const categorySuggestionSchema = z.object({ name: z.string(), slug: z.string() });
+export const categorySuggestionSchema = z.object({ name: z.string(), label: z.string(), slug: z.string() });
 export type CategorySuggestion = z.infer<typeof categorySuggestionSchema>;
 
 /** Answer of `GET /api/search/suggestions`: the best products (ranked as {@link searchRank}) and categories. */
@@ -68,7 +76,9 @@ export function foldedSearchText(product: Product): { name: string; haystack: st
   if (!texts) {
     texts = {
       name: foldForSearch(product.name),
-      haystack: foldForSearch(`${product.name} ${product.category} ${product.shortDescription}`),
+      haystack: foldForSearch(
+        `${product.name} ${product.category} ${product.categoryLabel} ${product.shortDescription}`,
+      ),
     };
     foldedTexts.set(product, texts);
   }

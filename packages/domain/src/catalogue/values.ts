@@ -23,3 +23,29 @@ export function parseProductId(raw: string | undefined): number | null {
 
 /** The longest search the API accepts (`q` of `GET /api/products` and of the suggestions), in UTF-16 code units. */
 export const SEARCH_QUERY_MAX_LENGTH = 100;
+
+/**
+ * The store's 15 languages (the web's registry, `apps/web/src/i18n/languages.ts`, lists them with their
+ * names): the catalogue API answers in any of them with `?lang=`. English is the catalogue's own text.
+ */
+export const catalogueLanguages = [
+  'en',
+  'hi',
+  'gu',
+  'bn',
+  'ta',
+  'te',
+  'ml',
+  'ur',
+  'ar',
+  'fr',
+  'de',
+  'es',
+  'it',
+  'ja',
+  'zh',
+] as const;
+export type CatalogueLanguage = (typeof catalogueLanguages)[number];
+
+/** The catalogue's own language: its text as written, and the one every order, cart line and invoice keeps. */
+export const CATALOGUE_SOURCE_LANGUAGE: CatalogueLanguage = 'en';

@@ -1,12 +1,13 @@
-import type { Category, CategorySuggestion, Product, ProductSuggestion } from '@bulk/domain/catalogue';
-import { and, asc, count, desc, eq, not, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { CategorySuggestion, ProductSuggestion } from '@bulk/domain/catalogue';
+import { and, asc, count, desc, eq, inArray, not, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
 import { categories, products, supplierProfiles, users } from '#src/db/schema/index';
 import { escapeLike, likePattern } from '#src/db/search-pattern';
+import type { CatalogueProductRow, CategoryRow } from './catalogue.translations';
 
 export interface CatalogueRows {
-  categories: Category[];
-  products: Product[];
+  categories: CategoryRow[];
+  products: CatalogueProductRow[];
 }
 
 /**
@@ -54,7 +55,7 @@ function toProduct({
   category: string;
   categorySlug: string;
   seller: { businessName: string; slug: string } | null;
-}): Product {
+}): CatalogueProductRow {
   return {
     id: product.id,
     name: product.name,
@@ -103,11 +104,11 @@ export async function findProductSuggestions(
   db: Database,
   words: readonly string[],
   limit: number,
-): Promise<ProductSuggestion[]> {
+): Promise<Omit<ProductSuggestion, 'categoryLabel'>[]> {
   const namePrefix = startsWith(products.searchName, words);
   const inName = and(...words.map((word) => holds(products.searchName, word)))!;
   const inText = and(...words.map((word) => holds(products.searchText, word)))!;
-  const found: ProductSuggestion[] = [];
+  const found: Omit<ProductSuggestion, 'categoryLabel'>[] = [];
   for (const rank of [namePrefix, and(inName, not(namePrefix)), and(inText, not(inName))]) {
     if (found.length >= limit) break;
     found.push(
@@ -129,7 +130,7 @@ export async function findCategorySuggestions(
   db: Database,
   words: readonly string[],
   limit: number,
-): Promise<CategorySuggestion[]> {
+): Promise<Omit<CategorySuggestion, 'label'>[]> {
   // A few dozen rows at most: folded as read.
   const name = sql`search_fold(${categories.name})`;
   return db
@@ -155,4 +156,32 @@ export async function findApprovedSupplier(db: Database, slug: string) {
     .innerJoin(users, eq(users.id, supplierProfiles.userId))
     .where(and(eq(supplierProfiles.slug, slug), eq(users.status, 'approved')));
   return row;
+}
+
+/** The visible products of `ids` for suggestions, in the order of `ids`. */
+export async function findProductSuggestionsByIds(
+  db: Database,
+  ids: readonly number[],
+): Promise<Omit<ProductSuggestion, 'categoryLabel'>[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: products.id, name: products.name, category: categories.name })
+    .from(products)
+    .innerJoin(categories, eq(products.categoryId, categories.id))
+    .where(and(eq(products.visible, true), inArray(products.id, [...ids])));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The categories named `names` (English), in display order. */
+export async function findCategoriesNamed(
+  db: Database,
+  names: readonly string[],
+): Promise<Omit<CategorySuggestion, 'label'>[]> {
+  if (names.length === 0) return [];
+  return db
+    .select({ name: categories.name, slug: categories.slug })
+    .from(categories)
+    .where(inArray(categories.name, [...names]))
+    .orderBy(asc(categories.position), asc(categories.id));
 }

@@ -1,4 +1,6 @@
 import {
+  CATALOGUE_SOURCE_LANGUAGE,
+  catalogueLanguageQuerySchema,
   categoryListSchema,
   productIdParamsSchema,
   productListSchema,
@@ -19,30 +21,39 @@ import { searchSuggestions, supplierPage } from './catalogue.service';
  */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalogue, db } = app.services;
-  app.get('/categories', { schema: { response: { 200: categoryListSchema } } }, async (request, reply) =>
-    sendCachedJson(request, reply, await catalogue.categories()),
+  app.get(
+    '/categories',
+    { schema: { querystring: catalogueLanguageQuerySchema, response: { 200: categoryListSchema } } },
+    async (request, reply) => sendCachedJson(request, reply, await catalogue.categories(request.query.lang)),
   );
 
   app.get(
     '/products',
     { schema: { querystring: productQuerySchema, response: { 200: productListSchema } } },
     async (request, reply) => {
-      for (const slug of request.query.category ?? []) {
+      const { lang, ...filter } = request.query;
+      for (const slug of filter.category ?? []) {
         if (!(await catalogue.isCategory(slug))) {
           throw new AppError('VALIDATION_FAILED', 'Please choose a category from the list.', [
             { field: 'category', message: `There is no category "${slug}".` },
           ]);
         }
       }
-      return sendCachedJson(request, reply, await catalogue.products(request.query));
+      return sendCachedJson(request, reply, await catalogue.products(filter, lang));
     },
   );
 
   app.get(
     '/products/:id',
-    { schema: { params: productIdParamsSchema, response: { 200: productSchema } } },
+    {
+      schema: {
+        params: productIdParamsSchema,
+        querystring: catalogueLanguageQuerySchema,
+        response: { 200: productSchema },
+      },
+    },
     async (request, reply) => {
-      const product = await catalogue.product(request.params.id);
+      const product = await catalogue.product(request.params.id, request.query.lang);
       if (!product) throw notFound(`There is no product ${request.params.id}.`);
       return sendCachedJson(request, reply, product);
     },
@@ -50,10 +61,16 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/suppliers/:slug',
-    { schema: { params: supplierSlugParamsSchema, response: { 200: supplierPageSchema } } },
+    {
+      schema: {
+        params: supplierSlugParamsSchema,
+        querystring: catalogueLanguageQuerySchema,
+        response: { 200: supplierPageSchema },
+      },
+    },
     async (request, reply) => {
       reply.header('Cache-Control', 'public, no-cache');
-      return supplierPage(db, catalogue, request.params.slug);
+      return supplierPage(db, catalogue, request.params.slug, request.query.lang);
     },
   );
 
@@ -64,7 +81,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       // Shared caches may keep a suggestion for a minute: a product renamed meanwhile shows its old name
       // in the box only, and its page is always current.
       reply.header('Cache-Control', 'public, max-age=60');
-      return searchSuggestions(db, request.query.q);
+      const { q, lang = CATALOGUE_SOURCE_LANGUAGE } = request.query;
+      return searchSuggestions(db, catalogue.translations, q, lang);
     },
   );
 };

@@ -47,8 +47,11 @@ test('suggestions for "rice" are rice products in the same order as the search p
     id: listing.products[0]!.id,
     name: 'A Grade Quality White Basmati Rice',
     category: 'Indian Rice',
+    categoryLabel: 'Indian Rice',
   });
-  expect(suggestions.categories).toEqual([{ name: 'Indian Rice', slug: 'indian-rice' }]);
+  expect(suggestions.categories).toEqual([
+    { name: 'Indian Rice', label: 'Indian Rice', slug: 'indian-rice' },
+  ]);
 });
 
 test('a name starting with the search comes before a name that only holds it', async () => {
@@ -72,9 +75,9 @@ test('suggestions ignore case, accents and extra spaces, and need every word', a
 
 test('categories are suggested by their name, those starting with the search first', async () => {
   const { categories } = await suggest('spic');
-  expect(categories).toEqual([{ name: 'Indian Spices', slug: 'indian-spices' }]);
+  expect(categories).toEqual([{ name: 'Indian Spices', label: 'Indian Spices', slug: 'indian-spices' }]);
   const flour = await suggest('flour');
-  expect(flour.categories[0]).toEqual({ name: 'Flour', slug: 'flour' });
+  expect(flour.categories[0]).toEqual({ name: 'Flour', label: 'Flour', slug: 'flour' });
 });
 
 test('LIKE wildcards in the search are taken literally', async () => {

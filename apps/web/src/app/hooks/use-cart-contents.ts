@@ -11,6 +11,9 @@ import type { UseCartResult } from '#src/features/cart/hooks/use-cart';
  */
 export function useCartContents(): { cart: UseCartResult; contents: CartContents; retry: () => void } {
   const cart = useCart();
-  const { lookups, retry } = useProductsById(cart.lines.map((line) => line.productId));
+  const { lookups, retry } = useProductsById(
+    cart.lines.map((line) => line.productId),
+    { inEnglish: true },
+  );
   return { cart, contents: toCartContents(cart.lines, lookups), retry };
 }

@@ -7,6 +7,7 @@ import { toast } from '#src/components/ui/toast/toast-store';
 import { paths } from '#src/config/paths';
 import { refillCart } from '#src/features/cart/hooks/use-cart';
 import { getProductQueryOptions, isMissingProductError } from '#src/features/catalogue/api/get-product';
+import { DEFAULT_LANGUAGE } from '#src/i18n/languages';
 import { errorMessage } from '#src/lib/api-client';
 
 /**
@@ -26,7 +27,8 @@ export function useReorder() {
         const found = await Promise.all(
           order.lines.map(async (line) => {
             try {
-              return await queryClient.fetchQuery(getProductQueryOptions(line.productId));
+              // In English, as the cart shows its products (the names of the order and its invoice).
+              return await queryClient.fetchQuery(getProductQueryOptions(line.productId, DEFAULT_LANGUAGE));
             } catch (error) {
               if (isMissingProductError(error)) return undefined;
               throw error;

@@ -63,11 +63,24 @@ export function filterStaples(products: readonly Product[], filter: StaplesFilte
   }).filter((product) => product.weightGrams <= filter.maxWeightGrams);
 }
 
-export type CategoryGroup = { name: string; slug: string; products: Product[] };
+/**
+ * The staple categories labelled in the language the products were loaded in (each product carries its
+ * category's label); English names until they are loaded.
+ */
+export function labelledStapleCategories(
+  products: readonly Product[] = [],
+): { name: string; label: string; slug: string }[] {
+  return stapleCategories.map((category) => ({
+    ...category,
+    label: products.find((product) => product.categorySlug === category.slug)?.categoryLabel ?? category.name,
+  }));
+}
+
+export type CategoryGroup = { name: string; label: string; slug: string; products: Product[] };
 
 /** The products under their staple category, in the page's category order; empty groups are left out. */
 export function groupByStapleCategory(products: readonly Product[]): CategoryGroup[] {
-  return stapleCategories
+  return labelledStapleCategories(products)
     .map((category) => ({
       ...category,
       products: products.filter((product) => product.categorySlug === category.slug),

@@ -46,7 +46,7 @@ test('Featured Products lists up to 15 featured products and links to all produc
   await waitFor(() => expect(within(list).getAllByTestId('product-card')).toHaveLength(15));
   expect(within(list).getByText('A Grade Quality Spice 1')).toBeDefined();
   expect(within(list).queryByText('A Grade Quality Corn Flour')).toBeNull();
-  expect(fetchedUrls(fetchMock)).toEqual(['/api/products?featured=true']);
+  expect(fetchedUrls(fetchMock)).toEqual(['/api/products?featured=true&lang=en']);
   expect(within(section).getByRole('link', { name: 'View All' }).getAttribute('href')).toBe('/products');
 });
 

@@ -9,6 +9,7 @@ import {
 import { buildProduct, buildProductList } from '#src/testing/catalogue-factory';
 import { jsonResponse, mockFetch } from '#src/testing/fetch-mock';
 import { renderRoute } from '#src/testing/render-route';
+import { quantityWithUnit } from '#src/i18n/bidi';
 
 const cornFlour = buildProduct();
 const cottonApron = buildProduct({
@@ -58,7 +59,7 @@ const catalogue = [cornFlour, amaranthFlour, cottonApron, cloves, toorDal, chana
 /** Answers `/api/categories` with the nine categories and `/api/products` with `list`, whatever the query. */
 function listing(list: typeof catalogue) {
   return (url: string) =>
-    url === '/api/categories'
+    url === '/api/categories?lang=en'
       ? jsonResponse({ categories: buildCategories(catalogue) })
       : jsonResponse(buildProductList(list));
 }
@@ -98,7 +99,7 @@ test('lists the catalogue from GET /api/products as product cards', async () => 
   expect(items).toHaveLength(2);
   expect(screen.getAllByTestId('product-card')).toHaveLength(2);
   // No filter chosen: every category, and the default price range of 0 to 5000 rupees.
-  expect(productRequests(fetchMock)).toEqual(['/api/products?minPrice=0&maxPrice=5000']);
+  expect(productRequests(fetchMock)).toEqual(['/api/products?minPrice=0&maxPrice=5000&lang=en']);
 
   const apron = within(items[1] as HTMLElement);
   const name = apron.getByRole('link', { name: 'A Grade Quality Cotton Apron' });
@@ -106,7 +107,7 @@ test('lists the catalogue from GET /api/products as product cards', async () => 
   expect(apron.getByText('₹150.50')).toBeDefined();
   expect(apron.getByText(formatMoney(18_000, 'INR'))).toBeDefined();
   expect(apron.getByText('/ pcs')).toBeDefined();
-  expect(apron.getByText('Min. order: 10 pcs')).toBeDefined();
+  expect(apron.getByText(`Min. order: ${quantityWithUnit(10, 'pcs')}`)).toBeDefined();
   const placeholder = apron.getByRole('img', { name: 'A Grade Quality Cotton Apron' });
   expect(placeholder.getAttribute('src')).toBe('/images/placeholder.svg');
   // Below the first card, images wait until they are scrolled to.
@@ -114,7 +115,7 @@ test('lists the catalogue from GET /api/products as product cards', async () => 
 
   const flour = within(items[0] as HTMLElement);
   expect(flour.getByText('₹90.00')).toBeDefined();
-  expect(flour.getByText('Min. order: 500 kg')).toBeDefined();
+  expect(flour.getByText(`Min. order: ${quantityWithUnit(500, 'kg')}`)).toBeDefined();
   const image = flour.getByRole('img', { name: 'A Grade Quality Corn Flour' });
   expect(image.getAttribute('src')).toBe('/images/products/corn-flour.svg');
   // The first card fills a phone's first screen: its image is the page's largest paint, fetched first.
@@ -138,7 +139,7 @@ test('shows a loading state while the catalogue is on its way', async () => {
 test('an API error shows its message, and Retry loads the catalogue again', async () => {
   let failing = true;
   mockFetch((url) => {
-    if (url === '/api/categories') return jsonResponse({ categories: buildCategories(catalogue) });
+    if (url === '/api/categories?lang=en') return jsonResponse({ categories: buildCategories(catalogue) });
     return failing
       ? jsonResponse(
           { code: 'SERVICE_UNAVAILABLE', message: 'The catalogue is resting. Try again soon.' },
@@ -201,14 +202,18 @@ test('choosing categories and a price band puts them in the URL and the API requ
 
   expect(await screen.findByText('2 products found')).toBeDefined();
   expect(router.state.location.search).toBe('?category=pulses');
-  expect(productRequests(fetchMock).at(-1)).toBe('/api/products?category=pulses&minPrice=0&maxPrice=5000');
+  expect(productRequests(fetchMock).at(-1)).toBe(
+    '/api/products?category=pulses&minPrice=0&maxPrice=5000&lang=en',
+  );
   expect(cardNames()).toEqual(['A Grade Quality Toor Dal', 'A Grade Quality Chana Dal']);
 
   fireEvent.click(screen.getByRole('radio', { name: '₹100 - ₹250' }));
 
   expect(await screen.findByText('1 product found')).toBeDefined();
   expect(router.state.location.search).toBe('?category=pulses&price=100-250');
-  expect(productRequests(fetchMock).at(-1)).toBe('/api/products?category=pulses&minPrice=100&maxPrice=250');
+  expect(productRequests(fetchMock).at(-1)).toBe(
+    '/api/products?category=pulses&minPrice=100&maxPrice=250&lang=en',
+  );
   expect(cardNames()).toEqual(['A Grade Quality Toor Dal']);
 
   // A second category is added in the store's order, whatever the order of the clicks.
@@ -217,13 +222,13 @@ test('choosing categories and a price band puts them in the URL and the API requ
   expect(await screen.findByText('2 products found')).toBeDefined();
   expect(router.state.location.search).toBe('?category=flour&category=pulses&price=100-250');
   expect(productRequests(fetchMock).at(-1)).toBe(
-    '/api/products?category=flour&category=pulses&minPrice=100&maxPrice=250',
+    '/api/products?category=flour&category=pulses&minPrice=100&maxPrice=250&lang=en',
   );
 
   fireEvent.click(screen.getByRole('radio', { name: '₹500+' }));
   await waitFor(() =>
     expect(productRequests(fetchMock).at(-1)).toBe(
-      '/api/products?category=flour&category=pulses&minPrice=500&maxPrice=5000',
+      '/api/products?category=flour&category=pulses&minPrice=500&maxPrice=5000&lang=en',
     ),
   );
   expect(router.state.location.search).toBe('?category=flour&category=pulses&price=500-5000');
@@ -247,7 +252,7 @@ test('Sold by lists the company’s goods or the verified suppliers’, in the U
   fireEvent.click(soldBy.getByRole('radio', { name: 'Verified suppliers' }));
   expect(await screen.findByText('1 product found')).toBeDefined();
   expect(router.state.location.search).toBe('?seller=suppliers');
-  expect(productRequests(fetchMock).at(-1)).toBe('/api/products?minPrice=0&maxPrice=5000&seller=suppliers');
+  expect(productRequests(fetchMock).at(-1)).toBe('/api/products?minPrice=0&maxPrice=5000&seller=suppliers&lang=en');
   const card = within(screen.getByTestId('product-card'));
   expect(card.getByRole('link', { name: 'Malwa Dal Mill' }).getAttribute('href')).toBe(
     '/suppliers/malwa-dal-mill',
@@ -270,7 +275,7 @@ test('a filtered URL restores the checked boxes and band on load', async () => {
 
   expect(await screen.findByText('2 products found')).toBeDefined();
   expect(productRequests(fetchMock)).toEqual([
-    '/api/products?category=flour&category=pulses&minPrice=100&maxPrice=250',
+    '/api/products?category=flour&category=pulses&minPrice=100&maxPrice=250&lang=en',
   ]);
   const flour = (await screen.findByRole('checkbox', { name: 'Flour' })) as HTMLInputElement;
   expect(flour.checked).toBe(true);
@@ -287,7 +292,9 @@ test('unknown categories and bands in the URL are ignored rather than sent to th
   renderRoute('/products?category=spaceships&category=pulses&category=pulses&price=1-2');
 
   expect(await screen.findByText('2 products found')).toBeDefined();
-  expect(productRequests(fetchMock)).toEqual(['/api/products?category=pulses&minPrice=0&maxPrice=5000']);
+  expect(productRequests(fetchMock)).toEqual([
+    '/api/products?category=pulses&minPrice=0&maxPrice=5000&lang=en',
+  ]);
   expect(((await screen.findByRole('radio', { name: 'Any Price' })) as HTMLInputElement).checked).toBe(true);
 });
 
@@ -322,7 +329,7 @@ test('Clear All Filters resets the categories and the price to 0 to 5000', async
 
   expect(await screen.findByText('6 products found')).toBeDefined();
   expect(router.state.location.search).toBe('');
-  expect(productRequests(fetchMock).at(-1)).toBe('/api/products?minPrice=0&maxPrice=5000');
+  expect(productRequests(fetchMock).at(-1)).toBe('/api/products?minPrice=0&maxPrice=5000&lang=en');
   expect((screen.getByRole('checkbox', { name: 'Pulses' }) as HTMLInputElement).checked).toBe(false);
   expect((screen.getByRole('radio', { name: 'Any Price' }) as HTMLInputElement).checked).toBe(true);
   expect(clear.getAttribute('aria-disabled')).toBe('true');
@@ -390,7 +397,9 @@ test('on a small screen the drawer filters the catalogue and Show N products clo
 
   const show = await within(dialog).findByRole('button', { name: 'Show 1 product' });
   expect(router.state.location.search).toBe('?category=pulses&price=100-250');
-  expect(productRequests(fetchMock).at(-1)).toBe('/api/products?category=pulses&minPrice=100&maxPrice=250');
+  expect(productRequests(fetchMock).at(-1)).toBe(
+    '/api/products?category=pulses&minPrice=100&maxPrice=250&lang=en',
+  );
 
   fireEvent.click(show);
 

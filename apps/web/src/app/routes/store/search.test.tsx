@@ -38,7 +38,7 @@ test('shows the products matching ?q= as cards under a heading with the count', 
   renderRoute('/search?q=basmati');
 
   expect(await screen.findByRole('heading', { name: '2 results for “basmati”' })).toBeDefined();
-  expect(fetchedUrls(fetchMock)).toEqual(['/api/products?q=basmati']);
+  expect(fetchedUrls(fetchMock)).toEqual(['/api/products?q=basmati&lang=en']);
   const results = screen.getByRole('list', { name: 'Search results' });
   expect(within(results).getAllByTestId('product-card')).toHaveLength(2);
   expect(within(results).getByRole('link', { name: 'A Grade Quality Organic Basmati Rice' })).toBeDefined();
@@ -52,7 +52,7 @@ test('extra spaces are dropped before the query is shown and sent', async () => 
   renderRoute(`/search?q=${encodeURIComponent('  Basmati    RICE ')}`);
 
   expect(await screen.findByRole('heading', { name: '2 results for “Basmati RICE”' })).toBeDefined();
-  expect(fetchedUrls(fetchMock)).toEqual(['/api/products?q=Basmati+RICE']);
+  expect(fetchedUrls(fetchMock)).toEqual(['/api/products?q=Basmati+RICE&lang=en']);
 });
 
 test('no match shows No Results Found with a Browse All Products link', async () => {
@@ -88,7 +88,7 @@ test('submitting the form puts the search in the URL and shows its results', asy
 
   expect(await screen.findByRole('heading', { name: '1 result for “toor”' })).toBeDefined();
   expect(router.state.location.search).toBe('?q=toor');
-  expect(fetchedUrls(fetchMock)).toEqual(['/api/products?q=toor']);
+  expect(fetchedUrls(fetchMock)).toEqual(['/api/products?q=toor&lang=en']);
 
   fireEvent.change(searchField(), { target: { value: '   ' } });
   fireEvent.submit(searchField().closest('form') as HTMLFormElement);

@@ -73,7 +73,7 @@ test('loads the three staple categories in one request and groups the cards unde
 
   expect(await screen.findByText('5 products found')).toBeDefined();
   expect(fetchedUrls(fetchMock)).toEqual([
-    '/api/products?category=indian-rice&category=pulses&category=indian-spices',
+    '/api/products?category=indian-rice&category=pulses&category=indian-spices&lang=en',
   ]);
   expect(groupHeadings()).toEqual(['Filters', 'Indian Rice', 'Pulses', 'Indian Spices']);
   expect(cardsOf('Indian Rice')).toEqual([

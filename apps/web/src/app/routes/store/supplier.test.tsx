@@ -16,7 +16,7 @@ const page: SupplierPage = {
 
 function supplierApi(answer: SupplierPage | null) {
   return (url: string) =>
-    url === '/api/suppliers/malwa-dal-mill' && answer
+    url === '/api/suppliers/malwa-dal-mill?lang=en' && answer
       ? jsonResponse(answer)
       : jsonResponse({ code: 'NOT_FOUND', message: 'There is no supplier at this address.' }, 404);
 }
@@ -26,7 +26,7 @@ test('shows the supplier: verified, where it is, since when, and its products', 
   renderRoute('/suppliers/malwa-dal-mill');
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Malwa Dal Mill' })).toBeDefined();
-  expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/suppliers/malwa-dal-mill');
+  expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/suppliers/malwa-dal-mill?lang=en');
   expect(screen.getAllByText('Verified supplier').length).toBeGreaterThan(0);
   expect(screen.getByText('Indore, Madhya Pradesh')).toBeDefined();
   expect(screen.getByText('March 2026')).toBeDefined();

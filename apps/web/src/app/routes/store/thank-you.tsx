@@ -49,13 +49,14 @@ function OrderSummary({ orderId }: { orderId: string }) {
       <ul className="mt-4 divide-y divide-stone-100 text-sm">
         {data.lines.map((line) => (
           <li key={line.productId} className="flex justify-between gap-4 py-2">
-            <span>
+            {/* The order's lines are English: an island that keeps '50 kg x Toor Dal' in order in Urdu and Arabic. */}
+            <bdi>
               {t('checkout.line', {
                 qty: line.quantity,
                 unit: unitLabels[line.unit as ProductUnit] ?? line.unit,
                 name: line.name,
               })}
-            </span>
+            </bdi>
             <span>{money(line.lineTotalPaise)}</span>
           </li>
         ))}

@@ -6,6 +6,7 @@ import { TrashIcon } from '#src/components/layout/icons';
 import { ProductImage } from '#src/components/ui/product-image';
 import { useMoney } from '#src/components/layout/display-currency';
 import { productPath } from '#src/config/paths';
+import { quantityWithUnit } from '#src/i18n/bidi';
 import type { CartItem } from '../cart-items';
 import type { CartProduct } from '../hooks/use-cart';
 import { CartQuantityInput } from './cart-quantity-input';
@@ -81,7 +82,10 @@ export function CartLineItem({ item, onCheckLine, onRemove }: CartLineItemProps)
           </Link>
         </h3>
         <p className="text-sm text-stone-700">
-          {t('cart.minStep', { moq: product.moq, step: product.stepQty, unit })}
+          {t('cart.minStep', {
+            moq: quantityWithUnit(product.moq, unit),
+            step: quantityWithUnit(product.stepQty, unit),
+          })}
         </p>
         <p className="text-sm text-stone-700">
           {t('cart.unitPrice')} <span className="font-medium text-ink">{money(product.pricePaise)}</span> /{' '}

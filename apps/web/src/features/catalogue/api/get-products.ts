@@ -1,15 +1,17 @@
 import type { ProductList, ProductQuery } from '@bulk/domain/catalogue';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { currentLanguage, useCurrentLanguage } from '#src/i18n/current-language';
+import type { LanguageCode } from '#src/i18n/languages';
 import { apiRequest, type LazyResponseSchema } from '#src/lib/api-client';
 
 // Imported with the first call: the home page lists featured products, and its scripts leave zod out.
 const productListSchema: LazyResponseSchema<ProductList> = async () =>
   (await import('@bulk/domain/catalogue')).productListSchema;
 
-/** Filters of `GET /api/products`; an empty object lists the whole catalogue. */
-export type ProductFilters = ProductQuery;
+/** Filters of `GET /api/products`; an empty object lists the whole catalogue. The language is apart. */
+export type ProductFilters = Omit<ProductQuery, 'lang'>;
 
-function toSearchParams(filters: ProductFilters): URLSearchParams {
+function toSearchParams(filters: ProductFilters, lang: LanguageCode): URLSearchParams {
   const params = new URLSearchParams();
   for (const slug of filters.category ?? []) params.append('category', slug);
   if (filters.minPrice !== undefined) params.set('minPrice', String(filters.minPrice));
@@ -17,18 +19,26 @@ function toSearchParams(filters: ProductFilters): URLSearchParams {
   if (filters.q) params.set('q', filters.q);
   if (filters.featured !== undefined) params.set('featured', String(filters.featured));
   if (filters.seller) params.set('seller', filters.seller);
+  params.set('lang', lang);
   return params;
 }
 
-export function getProducts(filters: ProductFilters = {}, signal?: AbortSignal): Promise<ProductList> {
-  const query = toSearchParams(filters).toString();
-  return apiRequest(`/products${query ? `?${query}` : ''}`, productListSchema, { signal });
+/** The products `filters` select, with their texts in `lang`. */
+export function getProducts(
+  filters: ProductFilters,
+  lang: LanguageCode,
+  signal?: AbortSignal,
+): Promise<ProductList> {
+  return apiRequest(`/products?${toSearchParams(filters, lang).toString()}`, productListSchema, { signal });
 }
 
-export function getProductsQueryOptions(filters: ProductFilters = {}) {
+export function getProductsQueryOptions(
+  filters: ProductFilters = {},
+  lang: LanguageCode = currentLanguage(),
+) {
   return queryOptions({
-    queryKey: ['products', filters],
-    queryFn: ({ signal }) => getProducts(filters, signal),
+    queryKey: ['products', filters, lang],
+    queryFn: ({ signal }) => getProducts(filters, lang, signal),
   });
 }
 
@@ -45,7 +55,7 @@ export function useProducts(
   { keepPreviousResults = false }: UseProductsOptions = {},
 ) {
   return useQuery({
-    ...getProductsQueryOptions(filters),
+    ...getProductsQueryOptions(filters, useCurrentLanguage()),
     placeholderData: keepPreviousResults ? keepPreviousData : undefined,
   });
 }

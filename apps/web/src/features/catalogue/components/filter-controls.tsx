@@ -16,7 +16,8 @@ export function FilterStack({ children }: { children: ReactNode }) {
 }
 
 type CategoryFilterProps = {
-  categories: readonly { name: string; slug: string }[];
+  /** Each category's slug (the filter's key) and its name in the chosen language. */
+  categories: readonly { label: string; slug: string }[];
   /** Checked slugs; none means all categories. */
   selected: readonly string[];
   onToggle: (slug: string) => void;
@@ -42,7 +43,7 @@ export function CategoryFilter({ categories, selected, onToggle, status }: Categ
                   onChange={() => onToggle(category.slug)}
                   className={inputClass}
                 />
-                {category.name}
+                {category.label}
               </label>
             </li>
           ))}

@@ -8,10 +8,10 @@ import { fetchedUrls, filteringCatalogueApi } from '../testing/fake-catalogue-ap
 
 const riceSuggestions: SearchSuggestions = {
   products: [
-    { id: 37, name: 'White Basmati Rice', category: 'Indian Rice' },
-    { id: 38, name: 'Organic Desi Rice', category: 'Indian Rice' },
+    { id: 37, name: 'White Basmati Rice', category: 'Indian Rice', categoryLabel: 'Indian Rice' },
+    { id: 38, name: 'Organic Desi Rice', category: 'Indian Rice', categoryLabel: 'Indian Rice' },
   ],
-  categories: [{ name: 'Indian Rice', slug: 'indian-rice' }],
+  categories: [{ name: 'Indian Rice', label: 'Indian Rice', slug: 'indian-rice' }],
 };
 
 /** The catalogue for the page under the header, and `answer` for every suggestions request. */
@@ -51,7 +51,7 @@ test('typing asks once for suggestions and lists them in a listbox the box contr
       .map((option) => option.textContent),
   ).toEqual(['White Basmati RiceIndian Rice', 'Organic Desi RiceIndian Rice', 'Indian RiceCategory']);
   // Typed quickly, the two letters are one request.
-  expect(suggestionRequests(fetchMock)).toEqual(['/api/search/suggestions?q=ri']);
+  expect(suggestionRequests(fetchMock)).toEqual(['/api/search/suggestions?q=ri&lang=en']);
   const status = screen.getAllByRole('status').find((region) => region.textContent?.includes('suggestions'));
   expect(status?.textContent).toBe('3 suggestions. Use the up and down arrow keys to choose.');
 });
@@ -129,5 +129,5 @@ test('says so when nothing matches, and asks nothing for a single letter', async
     await screen.findByText('No suggestions. Press Enter to search.', { selector: 'p:not([role])' }),
   ).toBeTruthy();
   expect(box.getAttribute('aria-expanded')).toBe('false');
-  expect(suggestionRequests(fetchMock)).toEqual(['/api/search/suggestions?q=xyzzy']);
+  expect(suggestionRequests(fetchMock)).toEqual(['/api/search/suggestions?q=xyzzy&lang=en']);
 });

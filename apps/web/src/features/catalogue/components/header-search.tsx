@@ -56,12 +56,12 @@ export function HeaderSearch({ onNavigate }: HeaderSearchProps) {
     ...(shown?.products ?? []).map((product) => ({
       key: `product-${product.id}`,
       label: product.name,
-      detail: product.category,
+      detail: product.categoryLabel,
       to: productPath(product.id),
     })),
     ...(shown?.categories ?? []).map((category) => ({
       key: `category-${category.slug}`,
-      label: category.name,
+      label: category.label,
       detail: t('headerSearch.category'),
       to: `${paths.products}?${new URLSearchParams({ category: category.slug }).toString()}`,
     })),

@@ -4,6 +4,7 @@ import { slabPriceFor } from '@bulk/domain/listings';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '#src/components/layout/display-currency';
+import { ltr, quantityWithUnit } from '#src/i18n/bidi';
 
 /**
  * A supplier's price by quantity: the base price from the minimum order, then each slab ("₹380/kg from
@@ -34,18 +35,18 @@ export function PriceSlabs({ product, quantity }: { product: Product; quantity: 
             aria-current={index === currentTier ? 'true' : undefined}
             className={index === currentTier ? 'font-semibold text-leaf-900' : undefined}
           >
-            <bdi>
-              {t('product.slabPrice', {
-                price: money(tier.pricePaise),
-                unit,
-                quantity: tier.fromQuantity,
-              })}
-            </bdi>
+            {t('product.slabPrice', {
+              price: ltr(`${money(tier.pricePaise)}/${unit}`),
+              quantity: quantityWithUnit(tier.fromQuantity, unit),
+            })}
           </li>
         ))}
       </ul>
       <p className="mt-2 text-sm text-stone-800" aria-live="polite">
-        <bdi>{t('product.priceAtQuantity', { quantity: reached, unit, price: money(current) })}</bdi>
+        {t('product.priceAtQuantity', {
+          quantity: quantityWithUnit(reached, unit),
+          price: ltr(`${money(current)}/${unit}`),
+        })}
       </p>
     </section>
   );

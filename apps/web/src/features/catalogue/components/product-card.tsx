@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ProductImage } from '#src/components/ui/product-image';
 import { useMoney } from '#src/components/layout/display-currency';
 import { productPath } from '#src/config/paths';
+import { quantityWithUnit } from '#src/i18n/bidi';
 import { SellerLine } from './seller-line';
 
 type ProductCardProps = {
@@ -40,7 +41,7 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: Pro
         className="aspect-square w-full bg-saffron-50 object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-xs font-semibold tracking-wide text-leaf-700 uppercase">{product.category}</p>
+        <p className="text-xs font-semibold tracking-wide text-leaf-700 uppercase">{product.categoryLabel}</p>
         <Heading id={headingId} className="text-base leading-snug font-semibold text-ink">
           <Link to={productPath(product.id)} className="rounded hover:text-saffron-800 hover:underline">
             {product.name}
@@ -49,7 +50,9 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: Pro
         {product.seller ? <SellerLine seller={product.seller} /> : null}
         <p className="mt-auto flex flex-wrap items-baseline gap-x-2">
           <span className="text-xl font-bold text-saffron-800">{money(product.pricePaise)}</span>
-          <span className="text-sm text-stone-600">/ {unit}</span>
+          <span dir="ltr" className="text-sm text-stone-600">
+            / {unit}
+          </span>
           {discounted ? (
             <del className="text-sm text-stone-600">
               <span className="sr-only">{t('product.originalPrice')} </span>
@@ -57,7 +60,9 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: Pro
             </del>
           ) : null}
         </p>
-        <p className="text-sm text-stone-700">{t('product.minOrder', { moq: product.moq, unit })}</p>
+        <p className="text-sm text-stone-700">
+          {t('product.minOrder', { moq: quantityWithUnit(product.moq, unit) })}
+        </p>
       </div>
     </article>
   );

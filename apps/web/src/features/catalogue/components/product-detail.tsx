@@ -10,6 +10,7 @@ import { ProductImage } from '#src/components/ui/product-image';
 import { toast } from '#src/components/ui/toast/toast-store';
 import { useMoney } from '#src/components/layout/display-currency';
 import { paths, productPath } from '#src/config/paths';
+import { quantityWithUnit } from '#src/i18n/bidi';
 import { chatLink } from '#src/lib/chat-link';
 import { productChatMessage } from '#src/lib/chat-messages';
 import { shareLink } from '#src/lib/share-link';
@@ -152,7 +153,9 @@ export function ProductDetail({
         </div>
 
         <div>
-          <p className="text-sm font-semibold tracking-wide text-leaf-700 uppercase">{product.category}</p>
+          <p className="text-sm font-semibold tracking-wide text-leaf-700 uppercase">
+            {product.categoryLabel}
+          </p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-leaf-800 sm:text-4xl">{product.name}</h1>
           {product.seller ? <SellerLine seller={product.seller} className="mt-2" /> : null}
 
@@ -191,7 +194,10 @@ export function ProductDetail({
           <p className="mt-4 rounded-lg bg-saffron-50 px-4 py-3 text-sm text-saffron-900">
             <Trans
               i18nKey="product.orderTerms"
-              values={{ moq: product.moq, step: product.stepQty, unit }}
+              values={{
+                moq: quantityWithUnit(product.moq, unit),
+                step: quantityWithUnit(product.stepQty, unit),
+              }}
               components={{ b: <strong /> }}
             />
           </p>
@@ -207,12 +213,12 @@ export function ProductDetail({
                   {t('product.packagingSizes')}
                 </h2>
                 <ul aria-labelledby={packagingHeading} className="mt-2 flex flex-wrap gap-2">
-                  {product.packagingSizes.map((size) => (
+                  {product.packagingSizes.map((size, index) => (
                     <li
                       key={size}
                       className="rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-stone-800"
                     >
-                      {size}
+                      <bdi>{product.packagingLabels[index] ?? size}</bdi>
                     </li>
                   ))}
                 </ul>

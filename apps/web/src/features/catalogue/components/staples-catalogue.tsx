@@ -9,7 +9,7 @@ import {
   formatWeight,
   groupByStapleCategory,
   hasActiveStaplesFilter,
-  stapleCategories,
+  labelledStapleCategories,
   stapleCategorySlugs,
   staplePriceRange,
   stapleWeightRange,
@@ -37,7 +37,7 @@ export function StaplesCatalogue() {
       filters={
         <FilterStack>
           <CategoryFilter
-            categories={stapleCategories}
+            categories={labelledStapleCategories(products.data?.products)}
             selected={filter.categories}
             onToggle={(slug) =>
               setFilter((current) => ({ ...current, categories: toggleCategory(current.categories, slug) }))
@@ -89,11 +89,11 @@ function CategorySection({ group }: { group: CategoryGroup }) {
     <section aria-labelledby={headingId}>
       <div className="mb-4 flex flex-wrap items-baseline gap-x-3">
         <h2 id={headingId} className="text-2xl font-semibold text-leaf-800">
-          {group.name}
+          {group.label}
         </h2>
         <p className="text-stone-700">{t('catalogue.productCount', { count: group.products.length })}</p>
       </div>
-      <ProductGrid products={group.products} label={group.name} />
+      <ProductGrid products={group.products} label={group.label} />
     </section>
   );
 }

@@ -10,6 +10,7 @@ export function buildCategories(products: readonly Product[]): Category[] {
     return {
       id: index + 1,
       name,
+      label: name,
       slug,
       productCount: products.filter((product) => product.categorySlug === slug).length,
     };

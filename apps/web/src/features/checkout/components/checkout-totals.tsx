@@ -35,9 +35,10 @@ export function CheckoutTotals({
       <ul className="mt-4 divide-y divide-stone-100">
         {lines.map((line) => (
           <li key={line.productId} className="flex justify-between gap-4 py-2 text-sm">
-            <span>
+            {/* The order's lines are English: an island that keeps '50 kg x Toor Dal' in order in Urdu and Arabic. */}
+            <bdi>
               {t('checkout.line', { qty: line.quantity, unit: unitLabels[line.unit], name: line.name })}
-            </span>
+            </bdi>
             <span className="font-medium whitespace-nowrap">{money(line.lineTotalPaise)}</span>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
+import { changeLanguage } from '#src/i18n/language-store';
 import { renderRoute } from '#src/testing/render-route';
 import { blogArticles, blogGroups } from '../blog/articles';
 import { publicFileExists } from '../testing/public-files';
@@ -62,4 +63,19 @@ test('the list of articles links to each article on the page', async () => {
     expect(hrefs).toContain(`#${article.id}`);
     expect(document.getElementById(article.id)?.tagName).toBe('ARTICLE');
   }
+});
+
+test('in another language the blog and the policies say at their top, in that language, that they are in English', async () => {
+  renderRoute('/blog');
+  await screen.findByRole('heading', { level: 1, name: 'Blog' });
+  expect(screen.queryByRole('note')).toBeNull();
+
+  await changeLanguage('ar');
+  expect((await screen.findByRole('note')).textContent).toBe('هذا النص متاح باللغة الإنجليزية فقط.');
+});
+
+test('a policy page in Tamil says its text is in English', async () => {
+  await changeLanguage('ta');
+  renderRoute('/privacy-policy');
+  expect((await screen.findByRole('note')).textContent).toBe('இந்த உரை ஆங்கிலத்தில் மட்டுமே கிடைக்கிறது.');
 });
