@@ -252,7 +252,9 @@ test('Sold by lists the company’s goods or the verified suppliers’, in the U
   fireEvent.click(soldBy.getByRole('radio', { name: 'Verified suppliers' }));
   expect(await screen.findByText('1 product found')).toBeDefined();
   expect(router.state.location.search).toBe('?seller=suppliers');
-  expect(productRequests(fetchMock).at(-1)).toBe('/api/products?minPrice=0&maxPrice=5000&seller=suppliers&lang=en');
+  expect(productRequests(fetchMock).at(-1)).toBe(
+    '/api/products?minPrice=0&maxPrice=5000&seller=suppliers&lang=en',
+  );
   const card = within(screen.getByTestId('product-card'));
   expect(card.getByRole('link', { name: 'Malwa Dal Mill' }).getAttribute('href')).toBe(
     '/suppliers/malwa-dal-mill',
