@@ -1,45 +1,19 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { asc } from 'drizzle-orm';
-import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { migrationsDir } from '#src/config/paths';
-import { createTestDatabase, type TestDatabase } from '#src/testing/test-database';
+import { migrationUnderTest, type MigrationUnderTest } from '#src/testing/migration-under-test';
+import type { TestDatabase } from '#src/testing/test-database';
 import { jobs, supplierProfiles, users } from './schema/index';
 
 const RENEWAL_MIGRATION = '0020_membership_renewal';
 const DAY = 86_400_000;
 
+let migration: MigrationUnderTest;
 let database: TestDatabase;
-let before: string;
 beforeAll(async () => {
-  database = await createTestDatabase({ empty: true });
-  // The migrations as they were before the renewal: the same folder, its journal cut before 0020.
-  before = mkdtempSync(join(tmpdir(), 'bulk-migrations-'));
-  cpSync(migrationsDir, before, { recursive: true });
-  const journalPath = join(before, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag === RENEWAL_MIGRATION);
-  expect(at).toBeGreaterThan(0);
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
+  migration = await migrationUnderTest(RENEWAL_MIGRATION);
+  database = migration.database;
 });
-afterAll(async () => {
-  await database.drop();
-  rmSync(before, { recursive: true, force: true });
-});
-
-async function migrateFrom(folder: string) {
-  const { handle } = database;
-  if (handle.kind === 'pglite') {
-    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: folder });
-  } else {
-    await migrateNodePostgres(handle.db as unknown as NodePgDatabase, { migrationsFolder: folder });
-  }
-}
+afterAll(() => migration.drop());
 
 /** A supplier as the store kept it before: its end a year from its payment, whatever its approval. */
 async function insertSupplier(
@@ -66,7 +40,7 @@ async function insertSupplier(
 }
 
 test('approved suppliers keep their end and get its jobs; the others wait for an approval', async () => {
-  await migrateFrom(before);
+  await migration.migrateToBefore();
   const soon = new Date(Math.floor((Date.now() + 20 * DAY) / 1000) * 1000);
   const past = new Date(Math.floor((Date.now() - 40 * DAY) / 1000) * 1000);
   const running = await insertSupplier('running@example.in', 'approved', soon);
@@ -74,7 +48,7 @@ test('approved suppliers keep their end and get its jobs; the others wait for an
   const pending = await insertSupplier('pending@example.in', 'pending', soon);
   const rejected = await insertSupplier('rejected@example.in', 'rejected', soon);
 
-  await migrateFrom(migrationsDir);
+  await migration.migrateAll();
 
   const ends = new Map(
     (await database.handle.db.select().from(supplierProfiles)).map((row) => [row.userId, row.validUntil]),

@@ -1,45 +1,19 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { asc, sql } from 'drizzle-orm';
-import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { migrationsDir } from '#src/config/paths';
 import { nextOrderSequence } from '#src/modules/orders/orders.repo';
-import { createTestDatabase, type TestDatabase } from '#src/testing/test-database';
+import { migrationUnderTest, type MigrationUnderTest } from '#src/testing/migration-under-test';
+import type { TestDatabase } from '#src/testing/test-database';
 import { orders, orderSequences } from './schema/index';
 
 const ORDER_NUMBERS_MIGRATION = '0014_order_numbers';
 
+let migration: MigrationUnderTest;
 let database: TestDatabase;
-let before: string;
 beforeAll(async () => {
-  database = await createTestDatabase({ empty: true });
-  // The migrations as they were before order numbers: the same folder, its journal cut before 0014.
-  before = mkdtempSync(join(tmpdir(), 'bulk-migrations-'));
-  cpSync(migrationsDir, before, { recursive: true });
-  const journalPath = join(before, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag === ORDER_NUMBERS_MIGRATION);
-  expect(at).toBeGreaterThan(0);
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
+  migration = await migrationUnderTest(ORDER_NUMBERS_MIGRATION);
+  database = migration.database;
 });
-afterAll(async () => {
-  await database.drop();
-  rmSync(before, { recursive: true, force: true });
-});
-
-async function migrateFrom(folder: string) {
-  const { handle } = database;
-  if (handle.kind === 'pglite') {
-    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: folder });
-  } else {
-    await migrateNodePostgres(handle.db as unknown as NodePgDatabase, { migrationsFolder: folder });
-  }
-}
+afterAll(() => migration.drop());
 
 /** An order as the store kept it before order numbers; only its id and the time it was placed differ. */
 async function insertOrderPlacedAt(id: string, createdAt: string) {
@@ -52,7 +26,7 @@ async function insertOrderPlacedAt(id: string, createdAt: string) {
 }
 
 test('orders placed before order numbers are numbered in the order they were placed, per financial year', async () => {
-  await migrateFrom(before);
+  await migration.migrateToBefore();
   // Inserted out of order: the numbers follow the time each was placed, not the insertion.
   await insertOrderPlacedAt('ord_june2026', '2026-06-01T10:00:00Z');
   await insertOrderPlacedAt('ord_may2025', '2025-05-01T10:00:00Z');
@@ -60,7 +34,7 @@ test('orders placed before order numbers are numbered in the order they were pla
   await insertOrderPlacedAt('ord_midnight', '2026-03-31T18:30:00Z'); // 00:00 on 1 April in India
   await insertOrderPlacedAt('ord_april2025', '2025-04-10T10:00:00Z');
 
-  await migrateFrom(migrationsDir);
+  await migration.migrateAll();
 
   const numbered = await database.handle.db
     .select({ id: orders.id, number: orders.number })
