@@ -209,71 +209,57 @@ export function ListingFilesManager({ listingId, editable }: { listingId: number
                   {editable ? (
                     <div className="flex flex-wrap gap-2">
                       {index > 0 ? (
-                        <button
-                          type="button"
-                          data-action="cover"
-                          className="btn-secondary px-2 py-1 text-xs"
-                          aria-disabled={busy !== null}
-                          onClick={() =>
+                        <FileAction
+                          action="cover"
+                          label={t('listings.files.makeCover')}
+                          target={label}
+                          unavailable={busy !== null}
+                          onAct={() =>
                             void change(
                               () => orderListingPhotos(listingId, move(index, 0)),
                               t('listings.files.coverSet'),
                               focusPhoto(photo.id, 'later'),
                             )
                           }
-                        >
-                          {t('listings.files.makeCover')}
-                          <span className="sr-only">: {label}</span>
-                        </button>
+                        />
                       ) : null}
-                      <button
-                        type="button"
-                        data-action="earlier"
-                        className="btn-secondary px-2 py-1 text-xs"
-                        aria-disabled={busy !== null || index === 0}
-                        onClick={() => {
-                          if (index === 0) return;
+                      <FileAction
+                        action="earlier"
+                        label={t('listings.files.earlier')}
+                        target={label}
+                        unavailable={busy !== null || index === 0}
+                        onAct={() =>
                           void change(
                             () => orderListingPhotos(listingId, move(index, index - 1)),
                             t('listings.files.moved', { number: index }),
                             focusPhoto(photo.id, 'earlier'),
-                          );
-                        }}
-                      >
-                        {t('listings.files.earlier')}
-                        <span className="sr-only">: {label}</span>
-                      </button>
-                      <button
-                        type="button"
-                        data-action="later"
-                        className="btn-secondary px-2 py-1 text-xs"
-                        aria-disabled={busy !== null || index === photos.length - 1}
-                        onClick={() => {
-                          if (index === photos.length - 1) return;
+                          )
+                        }
+                      />
+                      <FileAction
+                        action="later"
+                        label={t('listings.files.later')}
+                        target={label}
+                        unavailable={busy !== null || index === photos.length - 1}
+                        onAct={() =>
                           void change(
                             () => orderListingPhotos(listingId, move(index, index + 1)),
                             t('listings.files.moved', { number: index + 2 }),
                             focusPhoto(photo.id, 'later'),
-                          );
-                        }}
-                      >
-                        {t('listings.files.later')}
-                        <span className="sr-only">: {label}</span>
-                      </button>
-                      <button
-                        type="button"
-                        className="btn-secondary px-2 py-1 text-xs"
-                        aria-disabled={busy !== null}
-                        onClick={() =>
+                          )
+                        }
+                      />
+                      <FileAction
+                        label={t('listings.files.remove')}
+                        target={label}
+                        unavailable={busy !== null}
+                        onAct={() =>
                           void change(
                             () => removeListingFile(listingId, 'photo', photo.id),
                             t('listings.files.photoRemoved'),
                           )
                         }
-                      >
-                        {t('listings.files.remove')}
-                        <span className="sr-only">: {label}</span>
-                      </button>
+                      />
                     </div>
                   ) : null}
                 </li>
@@ -321,20 +307,17 @@ export function ListingFilesManager({ listingId, editable }: { listingId: number
                   </span>
                 </span>
                 {editable ? (
-                  <button
-                    type="button"
-                    className="btn-secondary px-2 py-1 text-xs"
-                    aria-disabled={busy !== null}
-                    onClick={() =>
+                  <FileAction
+                    label={t('listings.files.remove')}
+                    target={document.name}
+                    unavailable={busy !== null}
+                    onAct={() =>
                       void change(
                         () => removeListingFile(listingId, 'document', document.id),
                         t('listings.files.documentRemoved'),
                       )
                     }
-                  >
-                    {t('listings.files.remove')}
-                    <span className="sr-only">: {document.name}</span>
-                  </button>
+                  />
                 ) : null}
               </li>
             ))}
@@ -356,5 +339,33 @@ export function ListingFilesManager({ listingId, editable }: { listingId: number
         ) : null}
       </div>
     </section>
+  );
+}
+
+type FileActionProps = {
+  /** Marks the button for the focus to return to after a move (`data-action`). */
+  action?: string;
+  label: string;
+  /** The photo or document it acts on, for screen readers: "Remove: Photo 2". */
+  target: string;
+  unavailable: boolean;
+  onAct: () => void;
+};
+
+/** A small action on one photo or document; it says when it cannot act (busy, or first or last already). */
+function FileAction({ action, label, target, unavailable, onAct }: FileActionProps) {
+  return (
+    <button
+      type="button"
+      data-action={action}
+      className="btn-secondary px-2 py-1 text-xs"
+      aria-disabled={unavailable}
+      onClick={() => {
+        if (!unavailable) onAct();
+      }}
+    >
+      {label}
+      <span className="sr-only">: {target}</span>
+    </button>
   );
 }
