@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import type { ProductSellerKind } from '@bulk/domain/catalogue';
+import { productSellerKinds, type ProductSellerKind } from '@bulk/domain/catalogue';
 import { company } from '#src/config/company';
 import { ANY_PRICE, type PriceBand } from '../catalogue-filters';
 
@@ -53,37 +53,59 @@ export function CategoryFilter({ categories, selected, onToggle, status }: Categ
   );
 }
 
+type RadioFilterProps = {
+  legend: string;
+  options: readonly { id: string; label: string }[];
+  selectedId: string;
+  onSelect: (id: string) => void;
+};
+
+/** Options as one radio group: exactly one applies. */
+function RadioFilter({ legend, options, selectedId, onSelect }: RadioFilterProps) {
+  const name = useId();
+  return (
+    <fieldset>
+      <legend className={legendClass}>{legend}</legend>
+      <ul className="mt-2 space-y-0.5">
+        {options.map((option) => (
+          <li key={option.id}>
+            <label className={optionClass}>
+              <input
+                type="radio"
+                name={name}
+                value={option.id}
+                checked={option.id === selectedId}
+                onChange={() => onSelect(option.id)}
+                className={inputClass}
+              />
+              {option.label}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
 type PriceBandFilterProps = {
   bands: readonly PriceBand[];
   selected: PriceBand;
   onSelect: (band: PriceBand) => void;
 };
 
-/** The price bands as one radio group: exactly one applies. */
+/** The price bands: exactly one applies. */
 export function PriceBandFilter({ bands, selected, onSelect }: PriceBandFilterProps) {
   const { t } = useTranslation();
-  const name = useId();
   return (
-    <fieldset>
-      <legend className={legendClass}>{t('catalogue.priceRange')}</legend>
-      <ul className="mt-2 space-y-0.5">
-        {bands.map((band) => (
-          <li key={band.id}>
-            <label className={optionClass}>
-              <input
-                type="radio"
-                name={name}
-                value={band.id}
-                checked={band.id === selected.id}
-                onChange={() => onSelect(band)}
-                className={inputClass}
-              />
-              {band.id === ANY_PRICE.id ? t('catalogue.anyPrice') : band.label}
-            </label>
-          </li>
-        ))}
-      </ul>
-    </fieldset>
+    <RadioFilter
+      legend={t('catalogue.priceRange')}
+      options={bands.map((band) => ({
+        id: band.id,
+        label: band.id === ANY_PRICE.id ? t('catalogue.anyPrice') : band.label,
+      }))}
+      selectedId={selected.id}
+      onSelect={(id) => onSelect(bands.find((band) => band.id === id) ?? ANY_PRICE)}
+    />
   );
 }
 
@@ -93,36 +115,25 @@ type SellerFilterProps = {
   onSelect: (seller: ProductSellerKind | undefined) => void;
 };
 
-/** Who sells, as one radio group: anyone, the company itself, or the marketplace's verified suppliers. */
+const ANY_SELLER = 'any';
+
+/** Who sells: anyone, the company itself, or the marketplace's verified suppliers. */
 export function SellerFilter({ selected, onSelect }: SellerFilterProps) {
   const { t } = useTranslation();
-  const name = useId();
-  const options: { value: ProductSellerKind | undefined; label: string }[] = [
-    { value: undefined, label: t('catalogue.anySeller') },
-    { value: 'company', label: company.name },
-    { value: 'suppliers', label: t('catalogue.verifiedSuppliers') },
-  ];
+  const labels: Record<ProductSellerKind, string> = {
+    company: company.name,
+    suppliers: t('catalogue.verifiedSuppliers'),
+  };
   return (
-    <fieldset>
-      <legend className={legendClass}>{t('catalogue.soldBy')}</legend>
-      <ul className="mt-2 space-y-0.5">
-        {options.map((option) => (
-          <li key={option.value ?? 'any'}>
-            <label className={optionClass}>
-              <input
-                type="radio"
-                name={name}
-                value={option.value ?? 'any'}
-                checked={option.value === selected}
-                onChange={() => onSelect(option.value)}
-                className={inputClass}
-              />
-              {option.label}
-            </label>
-          </li>
-        ))}
-      </ul>
-    </fieldset>
+    <RadioFilter
+      legend={t('catalogue.soldBy')}
+      options={[
+        { id: ANY_SELLER, label: t('catalogue.anySeller') },
+        ...productSellerKinds.map((kind) => ({ id: kind, label: labels[kind] })),
+      ]}
+      selectedId={selected ?? ANY_SELLER}
+      onSelect={(id) => onSelect(productSellerKinds.find((kind) => kind === id))}
+    />
   );
 }
 
