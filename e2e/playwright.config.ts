@@ -6,6 +6,15 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4173);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+const desktop = { ...devices['Desktop Chrome'], channel: undefined };
+const mobile = { ...devices['Pixel 7'], channel: undefined };
+
+/**
+ * Specs that put suppliers' products on sale: the catalogue grows as they run, while the catalogue's specs
+ * count the 71 products of a fresh store. They run on both devices once every other spec is done.
+ */
+const catalogueChanging = ['**/memberships.spec.ts', '**/supplier-store.spec.ts'];
+
 /** Browser tests drive Debian's Chromium against the production build on a fresh embedded database. */
 export default defineConfig({
   testDir: './tests',
@@ -34,8 +43,15 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined } },
+    { name: 'desktop', testIgnore: catalogueChanging, use: desktop },
+    { name: 'mobile', testIgnore: catalogueChanging, use: mobile },
+    {
+      name: 'desktop, after',
+      testMatch: catalogueChanging,
+      dependencies: ['desktop', 'mobile'],
+      use: desktop,
+    },
+    { name: 'mobile, after', testMatch: catalogueChanging, dependencies: ['desktop', 'mobile'], use: mobile },
   ],
   webServer: {
     command: 'node ../apps/server/dist/server.js',
