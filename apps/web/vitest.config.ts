@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import { defineProject } from 'vitest/config';
 import { preactCompatAliases } from './preact-compat.ts';
+import { stringPartsPlugin } from './string-parts-plugin.ts';
 
 /** How the tests resolve the app's modules: as the build does, on Preact. */
 export const webResolve = {
@@ -30,7 +31,7 @@ const inlinedDependencies = [
 ];
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), stringPartsPlugin()],
   resolve: webResolve,
   test: {
     name: 'web',

@@ -6,6 +6,7 @@ import { AppProviders } from '#src/app/providers';
 import { createRoutes, isServerRendered } from '#src/app/router';
 import { paths } from '#src/config/paths';
 import { collectPageHead } from '#src/hooks/use-document-title';
+import { addAllEnglishStrings } from '#src/i18n/all-english';
 import type { ApiFetch } from '#src/lib/api-client';
 import { scriptJson } from '#src/lib/script-json';
 import { createQueryClient } from '#src/lib/query-client';
@@ -14,6 +15,8 @@ import type { PageState } from '#src/app/page-state';
 
 // The server's page renderer (docs/decisions/006-server-rendering.md), built with `vite build --ssr`. Which
 // pages it renders, the routes say (`serverRendered` in app/router.tsx).
+
+addAllEnglishStrings();
 
 const NOT_FOUND_PATHS = new Set<string>([paths.notFound, '/*']);
 

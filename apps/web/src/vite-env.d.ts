@@ -8,3 +8,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** A part of a language's strings (src/i18n/string-parts.ts, cut by string-parts-plugin.ts). */
+declare module '*?strings=core' {
+  const strings: Record<string, unknown>;
+  export default strings;
+}

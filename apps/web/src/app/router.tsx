@@ -3,6 +3,8 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate } from 'react-router';
 import type { DataRouter, HydrationState, LoaderFunction, RouteObject } from 'react-router';
 import { paths } from '#src/config/paths';
+import { loadStrings } from '#src/i18n/i18n';
+import type { LazyStringPart } from '#src/i18n/string-parts';
 import { nextTask } from '#src/lib/takeover';
 import NotFoundPage from './routes/not-found';
 import { prefetchProduct, prefetchProductList } from './route-prefetch';
@@ -28,11 +30,21 @@ function serverRendered(route: RouteObject): RouteObject {
 export const isServerRendered = (route: RouteObject): boolean =>
   (route.handle as RouteHandle | undefined)?.serverRendered === true;
 
-/** A route whose page is code-split: the module's default export becomes the route's component. */
+type LazyPageOptions = {
+  /** Starts the page's first requests while its code downloads. */
+  loader?: LoaderFunction;
+  /** The parts of the interface's strings the page needs beyond the core (i18n/string-parts.ts). */
+  strings?: readonly LazyStringPart[];
+};
+
+/**
+ * A route whose page is code-split: the module's default export becomes the route's component, once the
+ * strings it needs are loaded too (fetched beside the code), so that it never shows a key in their place.
+ */
 function lazyPage(
   path: string | undefined,
   load: () => Promise<RouteModule>,
-  loader?: LoaderFunction,
+  { loader, strings = [] }: LazyPageOptions = {},
 ): RouteObject {
   return {
     ...(path === undefined ? { index: true } : { path }),
@@ -43,9 +55,19 @@ function lazyPage(
       loader,
       shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
     }),
-    lazy: async () => ({ Component: (await load()).default }),
+    lazy: async () => {
+      const [module] = await Promise.all([load(), loadStrings(strings)]);
+      return { Component: module.default };
+    },
   };
 }
+
+// The strings of the pages beyond the core, by area.
+const catalogueStrings = { strings: ['catalogue'] } as const;
+const contentStrings = { strings: ['pages'] } as const;
+const formStrings = { strings: ['pages', 'messages'] } as const;
+const memberStrings = { strings: ['member', 'messages'] } as const;
+const adminStrings = { strings: ['messages'] } as const;
 
 function PageLoading() {
   return (
@@ -57,67 +79,91 @@ function PageLoading() {
 
 const storeRoutes = (queryClient: QueryClient): RouteObject[] => [
   serverRendered({ index: true, element: <HomePage /> }),
-  serverRendered(lazyPage(paths.about, () => import('./routes/store/about'))),
-  serverRendered(lazyPage(paths.blog, () => import('./routes/store/blog'))),
-  serverRendered(lazyPage(paths.contact, () => import('./routes/store/contact'))),
+  serverRendered(lazyPage(paths.about, () => import('./routes/store/about'), { strings: ['about'] })),
+  serverRendered(lazyPage(paths.blog, () => import('./routes/store/blog'), contentStrings)),
+  serverRendered(lazyPage(paths.contact, () => import('./routes/store/contact'), formStrings)),
   serverRendered(
-    lazyPage(paths.products, () => import('./routes/store/products'), prefetchProductList(queryClient)),
+    lazyPage(paths.products, () => import('./routes/store/products'), {
+      ...catalogueStrings,
+      loader: prefetchProductList(queryClient),
+    }),
   ),
-  serverRendered(lazyPage(paths.staples, () => import('./routes/store/staples'))),
+  serverRendered(lazyPage(paths.staples, () => import('./routes/store/staples'), catalogueStrings)),
   serverRendered(
-    lazyPage(paths.product, () => import('./routes/store/product-detail'), prefetchProduct(queryClient)),
+    lazyPage(paths.product, () => import('./routes/store/product-detail'), {
+      ...catalogueStrings,
+      loader: prefetchProduct(queryClient),
+    }),
   ),
-  serverRendered(lazyPage(paths.supplier, () => import('./routes/store/supplier'))),
-  serverRendered(lazyPage(paths.certificates, () => import('./routes/store/certificates'))),
-  lazyPage(paths.cart, () => import('./routes/store/cart')),
-  lazyPage(paths.checkout, () => import('./routes/store/checkout')),
-  serverRendered(lazyPage(paths.search, () => import('./routes/store/search'))),
-  lazyPage(paths.thankYou, () => import('./routes/store/thank-you')),
-  lazyPage(paths.paymentFailed, () => import('./routes/store/payment-failed')),
-  serverRendered(lazyPage(paths.documents, () => import('./routes/store/documents'))),
-  serverRendered(lazyPage(paths.privacyPolicy, () => import('./routes/store/privacy-policy'))),
-  serverRendered(lazyPage(paths.termsAndConditions, () => import('./routes/store/terms-and-conditions'))),
-  serverRendered(lazyPage(paths.paymentTerms, () => import('./routes/store/payment-terms'))),
+  serverRendered(lazyPage(paths.supplier, () => import('./routes/store/supplier'), catalogueStrings)),
+  serverRendered(lazyPage(paths.certificates, () => import('./routes/store/certificates'), contentStrings)),
+  lazyPage(paths.cart, () => import('./routes/store/cart'), memberStrings),
+  lazyPage(paths.checkout, () => import('./routes/store/checkout'), memberStrings),
+  serverRendered(lazyPage(paths.search, () => import('./routes/store/search'), catalogueStrings)),
+  lazyPage(paths.thankYou, () => import('./routes/store/thank-you'), memberStrings),
+  lazyPage(paths.paymentFailed, () => import('./routes/store/payment-failed'), memberStrings),
+  serverRendered(lazyPage(paths.documents, () => import('./routes/store/documents'), contentStrings)),
   serverRendered(
-    lazyPage(paths.refundCancellationPolicy, () => import('./routes/store/refund-cancellation-policy')),
+    lazyPage(paths.privacyPolicy, () => import('./routes/store/privacy-policy'), contentStrings),
   ),
-  serverRendered(lazyPage(paths.shippingPolicy, () => import('./routes/store/shipping-policy'))),
-  serverRendered(lazyPage(paths.supplierPolicy, () => import('./routes/store/supplier-policy'))),
-  serverRendered(lazyPage(paths.jobSeekerPolicy, () => import('./routes/store/job-seeker-policy'))),
+  serverRendered(
+    lazyPage(paths.termsAndConditions, () => import('./routes/store/terms-and-conditions'), contentStrings),
+  ),
+  serverRendered(lazyPage(paths.paymentTerms, () => import('./routes/store/payment-terms'), contentStrings)),
+  serverRendered(
+    lazyPage(
+      paths.refundCancellationPolicy,
+      () => import('./routes/store/refund-cancellation-policy'),
+      contentStrings,
+    ),
+  ),
+  serverRendered(
+    lazyPage(paths.shippingPolicy, () => import('./routes/store/shipping-policy'), contentStrings),
+  ),
+  serverRendered(
+    lazyPage(paths.supplierPolicy, () => import('./routes/store/supplier-policy'), contentStrings),
+  ),
+  serverRendered(
+    lazyPage(paths.jobSeekerPolicy, () => import('./routes/store/job-seeker-policy'), contentStrings),
+  ),
 ];
 
 const accountRoutes: RouteObject[] = [
-  lazyPage(paths.login, () => import('./routes/account/login')),
-  lazyPage(paths.forgotPassword, () => import('./routes/account/forgot-password')),
-  lazyPage(paths.resetPassword, () => import('./routes/account/reset-password')),
-  lazyPage(paths.verifyEmail, () => import('./routes/account/verify-email')),
-  lazyPage(paths.registerSupplier, () => import('./routes/account/register-supplier')),
-  lazyPage(paths.registerJob, () => import('./routes/account/register-job')),
-  lazyPage(paths.customerDashboard, () => import('./routes/account/customer-dashboard')),
-  lazyPage(paths.supplierDashboard, () => import('./routes/account/supplier-dashboard')),
-  lazyPage(paths.jobSeekerDashboard, () => import('./routes/account/job-seeker-dashboard')),
+  lazyPage(paths.login, () => import('./routes/account/login'), memberStrings),
+  lazyPage(paths.forgotPassword, () => import('./routes/account/forgot-password'), memberStrings),
+  lazyPage(paths.resetPassword, () => import('./routes/account/reset-password'), memberStrings),
+  lazyPage(paths.verifyEmail, () => import('./routes/account/verify-email'), memberStrings),
+  lazyPage(paths.registerSupplier, () => import('./routes/account/register-supplier'), memberStrings),
+  lazyPage(paths.registerJob, () => import('./routes/account/register-job'), memberStrings),
+  lazyPage(paths.customerDashboard, () => import('./routes/account/customer-dashboard'), memberStrings),
+  lazyPage(paths.supplierDashboard, () => import('./routes/account/supplier-dashboard'), memberStrings),
+  lazyPage(paths.jobSeekerDashboard, () => import('./routes/account/job-seeker-dashboard'), memberStrings),
   { path: paths.jobSeekerDashboardAlias, element: <Navigate to={paths.jobSeekerDashboard} replace /> },
-  lazyPage(paths.accountOrders, () => import('./routes/account/orders')),
-  lazyPage(paths.accountOrder, () => import('./routes/account/order-detail')),
-  lazyPage(paths.accountInvoices, () => import('./routes/account/invoices')),
-  lazyPage(paths.accountWishlist, () => import('./routes/account/wishlist')),
-  lazyPage(paths.accountProfile, () => import('./routes/account/profile')),
-  lazyPage(paths.accountChangePassword, () => import('./routes/account/change-password')),
-  lazyPage(paths.supplierProducts, () => import('./routes/account/supplier-products')),
-  lazyPage(paths.supplierProductNew, () => import('./routes/account/supplier-product-edit')),
-  lazyPage(paths.supplierProduct, () => import('./routes/account/supplier-product-edit')),
-  lazyPage(paths.supplierPayments, () => import('./routes/account/member-payments')),
-  lazyPage(paths.supplierReports, () => import('./routes/account/supplier-reports')),
-  lazyPage(paths.supplierSettings, () => import('./routes/account/supplier-settings')),
-  lazyPage(paths.jobseekerPaymentStatus, () => import('./routes/account/member-payments')),
-  lazyPage(paths.jobseekerJobs, () => import('./routes/account/jobseeker-jobs')),
-  lazyPage(paths.jobseekerRecommendations, () => import('./routes/account/jobseeker-recommendations')),
-  lazyPage(paths.jobseekerSupport, () => import('./routes/account/jobseeker-support')),
+  lazyPage(paths.accountOrders, () => import('./routes/account/orders'), memberStrings),
+  lazyPage(paths.accountOrder, () => import('./routes/account/order-detail'), memberStrings),
+  lazyPage(paths.accountInvoices, () => import('./routes/account/invoices'), memberStrings),
+  lazyPage(paths.accountWishlist, () => import('./routes/account/wishlist'), memberStrings),
+  lazyPage(paths.accountProfile, () => import('./routes/account/profile'), memberStrings),
+  lazyPage(paths.accountChangePassword, () => import('./routes/account/change-password'), memberStrings),
+  lazyPage(paths.supplierProducts, () => import('./routes/account/supplier-products'), memberStrings),
+  lazyPage(paths.supplierProductNew, () => import('./routes/account/supplier-product-edit'), memberStrings),
+  lazyPage(paths.supplierProduct, () => import('./routes/account/supplier-product-edit'), memberStrings),
+  lazyPage(paths.supplierPayments, () => import('./routes/account/member-payments'), memberStrings),
+  lazyPage(paths.supplierReports, () => import('./routes/account/supplier-reports'), memberStrings),
+  lazyPage(paths.supplierSettings, () => import('./routes/account/supplier-settings'), memberStrings),
+  lazyPage(paths.jobseekerPaymentStatus, () => import('./routes/account/member-payments'), memberStrings),
+  lazyPage(paths.jobseekerJobs, () => import('./routes/account/jobseeker-jobs'), memberStrings),
+  lazyPage(
+    paths.jobseekerRecommendations,
+    () => import('./routes/account/jobseeker-recommendations'),
+    memberStrings,
+  ),
+  lazyPage(paths.jobseekerSupport, () => import('./routes/account/jobseeker-support'), memberStrings),
 ];
 
 const adminRoutes: RouteObject[] = [
   {
-    ...lazyPage(paths.adminLogin, () => import('./routes/admin/admin-login')),
+    ...lazyPage(paths.adminLogin, () => import('./routes/admin/admin-login'), adminStrings),
     hydrateFallbackElement: <PageLoading />,
   },
   {
@@ -130,17 +176,17 @@ const adminRoutes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          lazyPage(undefined, () => import('./routes/admin/dashboard')),
-          lazyPage(paths.adminUsers, () => import('./routes/admin/users')),
-          lazyPage(paths.adminJobseekers, () => import('./routes/admin/jobseekers')),
-          lazyPage(paths.adminSuppliers, () => import('./routes/admin/suppliers')),
-          lazyPage(paths.adminListings, () => import('./routes/admin/listings')),
-          lazyPage(paths.adminPayments, () => import('./routes/admin/payments')),
-          lazyPage(paths.adminOrders, () => import('./routes/admin/orders')),
-          lazyPage(paths.adminOrder, () => import('./routes/admin/order-detail')),
-          lazyPage(paths.adminTickets, () => import('./routes/admin/tickets')),
-          lazyPage(paths.adminOutbox, () => import('./routes/admin/outbox')),
-          lazyPage(paths.adminAudit, () => import('./routes/admin/audit')),
+          lazyPage(undefined, () => import('./routes/admin/dashboard'), adminStrings),
+          lazyPage(paths.adminUsers, () => import('./routes/admin/users'), adminStrings),
+          lazyPage(paths.adminJobseekers, () => import('./routes/admin/jobseekers'), adminStrings),
+          lazyPage(paths.adminSuppliers, () => import('./routes/admin/suppliers'), adminStrings),
+          lazyPage(paths.adminListings, () => import('./routes/admin/listings'), adminStrings),
+          lazyPage(paths.adminPayments, () => import('./routes/admin/payments'), adminStrings),
+          lazyPage(paths.adminOrders, () => import('./routes/admin/orders'), adminStrings),
+          lazyPage(paths.adminOrder, () => import('./routes/admin/order-detail'), adminStrings),
+          lazyPage(paths.adminTickets, () => import('./routes/admin/tickets'), adminStrings),
+          lazyPage(paths.adminOutbox, () => import('./routes/admin/outbox'), adminStrings),
+          lazyPage(paths.adminAudit, () => import('./routes/admin/audit'), adminStrings),
         ],
       },
     ],

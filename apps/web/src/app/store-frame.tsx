@@ -11,14 +11,18 @@ import { HeaderSearch } from '#src/features/catalogue/components/header-search';
 import { CurrencyPicker } from '#src/features/currency/components/currency-picker';
 import { useCurrency } from '#src/features/currency/use-currency';
 import { useRecordedVisitTotal } from '#src/features/engagement/api/record-visit';
+import { loadStrings } from '#src/i18n/i18n';
 
 // The sign-up form (and react-hook-form with it) sits in the footer, below the fold: it loads after the
-// first paint, in a box of its own height so that nothing moves when it arrives.
-const NewsletterForm = lazy(() =>
-  import('#src/features/engagement/components/newsletter-form').then((module) => ({
-    default: module.NewsletterForm,
-  })),
-);
+// first paint, in a box of its own height so that nothing moves when it arrives, with the strings of its checks
+// and of the server's answers.
+const NewsletterForm = lazy(async () => {
+  const [module] = await Promise.all([
+    import('#src/features/engagement/components/newsletter-form'),
+    loadStrings(['messages']),
+  ]);
+  return { default: module.NewsletterForm };
+});
 
 function renderHeaderSearch(onNavigate: () => void) {
   return <HeaderSearch onNavigate={onNavigate} />;

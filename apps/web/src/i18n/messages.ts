@@ -143,6 +143,13 @@ const limitPatterns: readonly { pattern: RegExp; key: MessageKey }[] = [
 ];
 
 /**
+ * `message` in the shown language; as it came (English) while the strings of its key are not loaded yet
+ * (the `messages` part, i18n/string-parts.ts), rather than the key.
+ */
+const inLanguage = (message: string, key: MessageKey, params?: MessageParams): string =>
+  i18n.exists(key) ? String(i18n.t(key, params)) : message;
+
+/**
  * The one place a message becomes text: a key from `formMessage` (with its parameters), or one of the known
  * English messages, in the chosen language; any other text unchanged.
  */
@@ -153,16 +160,16 @@ export function translateMessage(message: string | undefined): string | undefine
   const keyed = keyedMessage(message);
   if (keyed) return i18n.t(keyed.key, keyed.params);
   const key = messageKeys[message];
-  if (key) return i18n.t(key);
+  if (key) return inLanguage(message, key);
   for (const { pattern, key: limitKey } of limitPatterns) {
     const match = pattern.exec(message);
-    if (match) return i18n.t(limitKey, { max: Number(match[1]) });
+    if (match) return inLanguage(message, limitKey, { max: Number(match[1]) });
   }
   for (const { pattern, key: refundKey } of refundPatterns) {
     const match = pattern.exec(message);
-    if (match) return i18n.t(refundKey, { amount: match[1] });
+    if (match) return inLanguage(message, refundKey, { amount: match[1]! });
   }
   const renewalDate = RENEWAL_NOT_OPEN.exec(message);
-  if (renewalDate) return i18n.t('errors.renewalNotOpen', { date: renewalDate[1] });
+  if (renewalDate) return inLanguage(message, 'errors.renewalNotOpen', { date: renewalDate[1]! });
   return message;
 }

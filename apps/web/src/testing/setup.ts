@@ -2,7 +2,8 @@ import { cleanup, configure, fireEvent } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { resetToasts } from '#src/components/ui/toast/toast-store';
-import { i18n } from '#src/i18n/i18n';
+import { i18n, loadStrings } from '#src/i18n/i18n';
+import { stringParts, type LazyStringPart } from '#src/i18n/string-parts';
 import { applyDocumentLanguage } from '#src/i18n/language-store';
 
 // A page's first render compiles its lazy route module; on a busy machine that outlasts the default 1 s wait.
@@ -15,6 +16,10 @@ await Promise.all([
   import('#src/components/ui/toast/toaster'),
   import('#src/features/engagement/components/newsletter-form'),
 ]);
+
+// A test renders a component alone, without the route that loads its strings (app/router.tsx): every part
+// is loaded, in English here and in any language a test switches to.
+await loadStrings(Object.keys(stringParts).filter((part): part is LazyStringPart => part !== 'core'));
 
 // Preact's compat binds a text field's onChange to `input`, and onFocus and onBlur to `focusin` and
 // `focusout`: the events a browser fires with every edit and focus move. fireEvent.change, focus and blur
