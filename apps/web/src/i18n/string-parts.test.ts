@@ -10,7 +10,7 @@ import { pickStrings, stringParts, type StringPart } from './string-parts';
 // and every key written in them as text ('group.key', or `group.${…}` for a whole group).
 
 const src = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const english = en as Record<string, Record<string, string>>;
+const english = en as unknown as Record<string, Record<string, unknown>>;
 const PLURAL_SUFFIX = /_(?:zero|one|two|few|many|other)$/;
 
 function resolveModule(from: string, specifier: string): string | undefined {

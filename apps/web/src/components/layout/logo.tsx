@@ -25,7 +25,9 @@ export function Logo({ tone = 'dark' }: LogoProps) {
       }`}
     >
       <LogoMark />
-      <span className="leading-tight max-[400px]:sr-only max-sm:text-base">{company.name}</span>
+      <span className="leading-tight max-[400px]:sr-only lg:whitespace-nowrap max-sm:text-base">
+        {company.name}
+      </span>
     </Link>
   );
 }

@@ -11,7 +11,7 @@ import { itemsFor, mainNavItems, mobileExtraNavItems } from './nav-links';
 import { VisitorCounter } from './visitor-counter';
 
 const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-2 py-2 text-sm font-medium transition-colors hover:bg-saffron-100 hover:text-saffron-900 xl:px-3 ${
+  `block rounded-md px-2 py-1.5 text-sm font-medium whitespace-nowrap transition-colors hover:bg-saffron-100 hover:text-saffron-900 xl:px-3 ${
     isActive ? 'text-saffron-800 underline decoration-2 underline-offset-8' : 'text-ink'
   }`;
 
@@ -189,7 +189,7 @@ type SiteHeaderProps = {
   cartCount?: number;
   /** The currency picker, which the app provides (`app/store-frame`). */
   currencyPicker?: ReactNode;
-  /** The language picker, which the app provides; shown in the bar from large screens, else in the menu. */
+  /** The language picker, which the app provides; beside the navigation from large screens, else in the menu. */
   languagePicker?: ReactNode;
   /** The visitor total for the 'Total Visitors' bar; undefined while unknown. */
   visitorTotal?: number;
@@ -239,23 +239,18 @@ export function SiteHeader({
         </aside>
       </TakeOverLater>
       <header className="sticky top-0 z-40 border-b border-saffron-100 bg-white">
-        <div className="container-page flex h-16 items-center gap-4">
+        {/* From large screens the bar holds the search box and the controls, the row under it the navigation
+            and the language: all of it in one bar was wider than a laptop's screen in the longer languages
+            (Malayalam, Tamil, Spanish), and the navigation wraps rather than overflow. On small screens the
+            search, the navigation and the language are in the menu. */}
+        <div className="container-page flex h-16 items-center gap-3 xl:gap-4">
           <Logo />
 
-          <nav aria-label={t('nav.main')} className="ms-auto hidden lg:block">
-            <ul className="flex items-center gap-1">
-              {mainNavItems.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} end={item.to === paths.home} className={desktopLinkClass}>
-                    {t(item.label)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          {search ? (
+            <div className="hidden max-w-xl min-w-40 flex-1 lg:block">{search(closeMenu)}</div>
+          ) : null}
 
-          <div className="ms-auto flex items-center gap-1 sm:gap-2 lg:ms-4">
-            {languagePicker ? <div className="hidden lg:block">{languagePicker}</div> : null}
+          <div className="ms-auto flex shrink-0 items-center gap-1 sm:gap-2">
             {currencyPicker}
             {/* Inert, as in the specification: there are no notifications to open yet. */}
             <span className="hidden p-1 text-stone-600 xl:inline-flex">
@@ -264,7 +259,7 @@ export function SiteHeader({
             {account?.role === 'jobseeker' ? null : (
               <Link
                 to={paths.registerJob}
-                className="hidden rounded-md bg-leaf-700 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-leaf-800 sm:inline-flex"
+                className="hidden rounded-md bg-leaf-700 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-leaf-800 lg:inline-flex"
               >
                 {t('header.jobSeekerButton')}
               </Link>
@@ -291,7 +286,7 @@ export function SiteHeader({
             ) : (
               <Link
                 to={paths.login}
-                className="rounded-md bg-saffron-700 px-3 py-2 text-sm font-semibold text-white hover:bg-saffron-800"
+                className="rounded-md bg-saffron-700 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-saffron-800"
               >
                 {t('header.login')}
               </Link>
@@ -310,12 +305,20 @@ export function SiteHeader({
           </div>
         </div>
 
-        {/* Its own row: the bar above is full at laptop widths, and more so in the longer languages. */}
-        {search ? (
-          <div className="container-page hidden pb-2 lg:block">
-            <div className="max-w-xl">{search(closeMenu)}</div>
-          </div>
-        ) : null}
+        <div className="container-page hidden items-center gap-4 pb-1.5 lg:flex">
+          <nav aria-label={t('nav.main')} className="min-w-0">
+            <ul className="-ms-2 flex flex-wrap items-center gap-x-1 xl:-ms-3">
+              {mainNavItems.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.to === paths.home} className={desktopLinkClass}>
+                    {t(item.label)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {languagePicker ? <div className="ms-auto shrink-0">{languagePicker}</div> : null}
+        </div>
 
         <nav
           id={menuId}
