@@ -143,8 +143,17 @@ test('a supplier lists toor dal with two slabs; approved, a visitor finds it in 
   const supplierPage = new URL(visitor.url()).pathname;
   await visitorContext.close();
 
-  // The supplier's page passes the accessibility audit, as the test's own page.
+  // The supplier's page passes the accessibility audit, as the test's own page, in English and in Urdu
+  // (right to left), as i18n.spec.ts audits the other public pages.
   await page.goto(supplierPage);
   await expect(page.getByRole('heading', { level: 1, name: business })).toBeVisible();
+  await checkA11y();
+  await page.evaluate(() => window.localStorage.setItem('reticulation-language', 'ur'));
+  await page.context().addCookies([{ name: 'reticulation-language', value: 'ur', url: baseURL! }]);
+  await page.goto(supplierPage);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(
+    page.getByRole('list', { name: `${business} کی مصنوعات` }).getByRole('link', { name }),
+  ).toBeVisible();
   await checkA11y();
 });

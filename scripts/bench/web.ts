@@ -4,12 +4,12 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Flags, Result } from 'lighthouse';
 import { chromium, devices } from 'playwright-core';
 import { chromiumPath } from '../lib/chromium.mjs';
+import { INITIAL_JS_BUDGET_KB, initialJavaScript } from './initial-js';
 import { root, startStore } from './servers';
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3103);
@@ -28,7 +28,7 @@ const targets = {
   'best-practices': 95,
   seo: 95,
   lcpMs: 2000,
-  initialJsKb: 110,
+  initialJsKb: INITIAL_JS_BUDGET_KB,
 };
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -113,38 +113,6 @@ async function measureTakeover(base: string): Promise<TakeoverTiming[]> {
   } finally {
     await browser.close();
   }
-}
-
-const webDist = join(root, 'apps/web/dist');
-
-type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
-
-/**
- * The JavaScript every first visit runs before the page is the app's: the entry script, the chunks it
- * imports as it starts (the interface's strings and the app), and everything those import, gzip -9.
- * Read from Vite's manifest; the route's own chunk and anything loaded later are not counted.
- */
-function initialJavaScript() {
-  const manifest = JSON.parse(readFileSync(join(webDist, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
-  const [entryKey, entry] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry) ?? [];
-  if (!entryKey || !entry) throw new Error('The web build has no entry: run npm run build first.');
-  const keys = new Set<string>();
-  const visit = (key: string) => {
-    if (keys.has(key)) return;
-    keys.add(key);
-    for (const imported of manifest[key]?.imports ?? []) visit(imported);
-  };
-  visit(entryKey);
-  for (const started of entry.dynamicImports ?? []) visit(started);
-  const sizes = [...keys].map((key) => {
-    const file = `/${manifest[key]!.file}`;
-    return { file, gzipBytes: gzipSync(readFileSync(join(webDist, file)), { level: 9 }).length };
-  });
-  const totalKb = sizes.reduce((sum, { gzipBytes }) => sum + gzipBytes, 0) / 1024;
-  return { files: sizes, totalKb: Math.round(totalKb * 10) / 10 };
 }
 
 function lcpElement(lhr: Result): string {
