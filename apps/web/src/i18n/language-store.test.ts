@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { i18n } from './i18n';
+import de from './locales/de.json';
 import {
   applyDocumentLanguage,
   changeLanguage,
@@ -23,6 +24,15 @@ it('switching to Hindi loads its strings, sets <html lang> and remembers the cho
   expect(document.documentElement.dir).toBe('ltr');
   expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('hi');
   expect(getStoredLanguage()).toBe('hi');
+});
+
+it('a language chosen later brings every part of the strings pages have asked for, not only its core', async () => {
+  // The test setup has asked for every part, as pages do as they load (i18n/string-parts.ts).
+  await changeLanguage('de');
+  expect(i18n.t('header.cart')).toBe(de.header.cart);
+  expect(i18n.t('about.founded')).toBe(de.about.founded);
+  expect(i18n.t('account.changePassword')).toBe(de.account.changePassword);
+  expect(i18n.t('validation.emailInvalid')).toBe(de.validation.emailInvalid);
 });
 
 it.each(['ur', 'ar'] as const)('%s is written right to left', (code) => {
