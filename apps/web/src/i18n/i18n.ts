@@ -43,8 +43,7 @@ const partLoaders: Record<LazyStringPart, Loaders> = {
 const fileOf = (code: LanguageCode) => `./locales/${code}.json`;
 
 /** Whether `code` has a translation file (English's core part is bundled). */
-const hasStrings = (code: LanguageCode): boolean =>
-  code === DEFAULT_LANGUAGE || fileOf(code) in coreLoaders;
+const hasStrings = (code: LanguageCode): boolean => code === DEFAULT_LANGUAGE || fileOf(code) in coreLoaders;
 
 /** The parts some page has asked for: a language chosen later loads them with its core. */
 const partsInUse = new Set<LazyStringPart>();
