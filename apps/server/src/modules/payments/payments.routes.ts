@@ -38,6 +38,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     key: gateway.keyId,
     scriptUrl: gateway.checkoutScriptUrl,
     originZone,
+    advanceOrderMinimumPaise: config.ADVANCE_ORDER_MINIMUM * 100,
   }));
 
   /** A cart order (`productType: 'order'`), a membership fee (`'supplier'`, `'jobseeker'`) or a renewal. */
