@@ -69,16 +69,16 @@ export function upiPayLink(input: {
   reference: string;
   note: string;
 }): string {
-  const params = new URLSearchParams({
-    pa: input.payeeVpa,
-    pn: input.payeeName,
-    am: upiAmount(input.amountPaise),
-    tr: input.reference,
-    tn: input.note,
-    cu: 'INR',
-  });
-  // UPI apps expect %20 for spaces, not the form encoding's '+'.
-  return `upi://pay?${params.toString().replaceAll('+', '%20')}`;
+  const params: [string, string][] = [
+    ['pa', input.payeeVpa],
+    ['pn', input.payeeName],
+    ['am', upiAmount(input.amountPaise)],
+    ['tr', input.reference],
+    ['tn', input.note],
+    ['cu', 'INR'],
+  ];
+  // Percent-encoded, spaces as %20 (UPI apps do not read the form encoding's '+').
+  return `upi://pay?${params.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&')}`;
 }
 
 /**

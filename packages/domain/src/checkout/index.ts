@@ -246,6 +246,8 @@ export const orderSummarySchema = z.object({
   /** What buyers, admins and emails call the order: `BT-26-000123` (`formatOrderNumber`). */
   number: z.string(),
   status: orderStatusSchema,
+  /** 'advance': paid in two instalments (`GET /api/orders/:id/instalments`); `paidAt` is the advance's time. */
+  paymentPlan: paymentPlanSchema.default('full'),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   invoiceNumber: z.string().nullable(),

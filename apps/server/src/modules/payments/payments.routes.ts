@@ -61,6 +61,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         log: request.log,
         now: clock.now(),
         paymentWindowMinutes: config.PAYMENT_WINDOW_MINUTES,
+        advanceMinimumPaise: config.ADVANCE_ORDER_MINIMUM * 100,
       }),
   );
 

@@ -22,6 +22,7 @@ import {
   recordMembershipPayment,
 } from '#src/modules/memberships/memberships.service';
 import { createRenewalOrder } from '#src/modules/memberships/renewal.service';
+import { recordInstalmentPayment } from '#src/modules/instalments/instalments.service';
 import { invoiceUrl } from '#src/modules/orders/orders.repo';
 import {
   createPendingOrder,
@@ -51,6 +52,12 @@ export interface PaymentRecording {
   /** This server's catalogue copy, dropped when a renewal brings a supplier's listings back. */
   store?: StoreCopy;
 }
+
+const instalmentRecording = ({ mail, storeName, log, now }: PaymentRecording) => ({
+  mail: { ...mail, storeName },
+  log,
+  now,
+});
 
 /** What the browser's checkout needs besides the gateway order: the provider's key and script, and labels. */
 function checkoutOf(gateway: PaymentGateway, storeName: string, description: string) {
@@ -99,6 +106,8 @@ export async function createPaymentOrder(
     now: Date;
     /** Minutes the buyer has to pay a cart order before it expires. */
     paymentWindowMinutes: number;
+    /** The smallest total that may be paid by advance, in paise. */
+    advanceMinimumPaise: number;
   },
 ): Promise<CreateOrderResponse> {
   const checkout = (description: string) => checkoutOf(gateway, context.mail.storeName, description);
@@ -136,13 +145,18 @@ export async function createPaymentOrder(
       userId: context.buyer?.id,
       at: context.now,
       windowMinutes: context.paymentWindowMinutes,
+      advanceMinimumPaise: context.advanceMinimumPaise,
     });
     return {
       id: order.gatewayOrderId,
-      amount: order.totalPaise,
+      amount: order.dueNowPaise,
       currency: 'INR',
       orderId: order.orderId,
-      checkout: checkout(`${ORDER_DESCRIPTION} ${order.orderNumber}`),
+      checkout: checkout(
+        order.dueNowPaise === order.totalPaise
+          ? `${ORDER_DESCRIPTION} ${order.orderNumber}`
+          : `${ORDER_DESCRIPTION} ${order.orderNumber}: 50% advance`,
+      ),
     };
   } catch (error) {
     gatewayRefused(error, context.log);
@@ -263,6 +277,18 @@ export async function verifyPayment(
       invoiceUrl: membershipInvoiceUrl(membership.membershipId),
     };
   }
+  const instalment = await recordInstalmentPayment(
+    db,
+    gateway,
+    payment,
+    'verify',
+    instalmentRecording(recording),
+  );
+  if (instalment?.orphan) throw orphanPaymentError(instalment.orphan);
+  if (instalment) {
+    // An advance order's invoice comes with the bill copy; the link opens once it is issued.
+    return { success: true, orderId: instalment.orderId, invoiceUrl: invoiceUrl(instalment.orderId) };
+  }
   const recorded = await recordPayment(db, gateway, payment, 'verify', recording);
   if (recorded.orphan) throw orphanPaymentError(recorded.orphan);
   return { success: true, orderId: recorded.orderId, invoiceUrl: invoiceUrl(recorded.orderId) };
@@ -292,7 +318,10 @@ export async function receivePaymentWebhook(
   const payment = paymentFromWebhook(event);
   if (payment) {
     const membership = await recordMembershipPayment(db, gateway, payment, 'webhook', recording);
-    if (!membership) await recordPayment(db, gateway, payment, 'webhook', recording);
+    const instalment =
+      !membership &&
+      (await recordInstalmentPayment(db, gateway, payment, 'webhook', instalmentRecording(recording)));
+    if (!membership && !instalment) await recordPayment(db, gateway, payment, 'webhook', recording);
   }
   // A failed payment of a membership fee records nothing: the fee simply stays unpaid.
   const failed = failedPaymentFromWebhook(event);

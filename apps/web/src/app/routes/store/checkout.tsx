@@ -144,6 +144,7 @@ export default function CheckoutPage() {
         lines: items.map((item) => ({ productId: item.line.productId, quantity: item.line.quantity })),
         shipping: form.getValues(),
         buyer: buyerRequest(buyerForm.getValues()),
+        paymentPlan: 'full',
       },
       company.name,
     );
