@@ -1,4 +1,4 @@
-import { DEFAULT_ADVANCE_ORDER_MINIMUM_RUPEES } from '@bulk/domain/advance';
+import { DEFAULT_ADVANCE_ORDER_MINIMUM_RUPEES, LOADING_DELAY_HOURS } from '@bulk/domain/advance';
 import { SHIPPING_ZONES } from '@bulk/domain/shipping';
 import { z } from 'zod';
 
@@ -211,6 +211,12 @@ const envSchema = z
       .min(0, 'must not be negative')
       .max(10_000_000_000, 'must be at most the largest order (10000000000)')
       .default(DEFAULT_ADVANCE_ORDER_MINIMUM_RUPEES),
+    ADVANCE_LOADING_DELAY_HOURS: z.coerce
+      .number({ error: 'must be a number of hours' })
+      .int('must be a whole number of hours')
+      .min(0, 'must not be negative')
+      .max(720, 'must be at most 30 days (720)')
+      .default(LOADING_DELAY_HOURS),
     COMPANY_BANK_ACCOUNT_NAME: z.string().min(1).max(120).default('Bulk Trade India Private Limited'),
     COMPANY_BANK_NAME: z.string().min(1).max(120).default('State Bank of India, Indore Main Branch'),
     COMPANY_BANK_ACCOUNT_NUMBER: z

@@ -53,12 +53,15 @@ export function splitInstalments(
   return { advancePaise, balancePaise: totalPaise - advancePaise };
 }
 
-/** The terms an advance order of `totalPaise` is placed on today. */
-export function advanceTerms(totalPaise: number): AdvanceTerms {
+/** The terms an advance order of `totalPaise` is placed on today (the store may set another loading delay). */
+export function advanceTerms(
+  totalPaise: number,
+  loadingDelayHours: number = LOADING_DELAY_HOURS,
+): AdvanceTerms {
   return {
     advancePercent: ADVANCE_PERCENT,
     ...splitInstalments(totalPaise),
-    loadingDelayHours: LOADING_DELAY_HOURS,
+    loadingDelayHours,
     balanceDue: 'bill_copy',
     cancellableUntil: 'loading',
   };

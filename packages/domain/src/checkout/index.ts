@@ -144,6 +144,8 @@ export const paymentConfigSchema = z.object({
   originZone: shippingZoneSchema,
   /** The smallest total that may be paid 50% in advance (`ADVANCE_ORDER_MINIMUM`), in paise. */
   advanceOrderMinimumPaise: z.number().int().nonnegative(),
+  /** Hours after the advance before loading may begin (`ADVANCE_LOADING_DELAY_HOURS`), shown in the terms. */
+  advanceLoadingDelayHours: z.number().int().nonnegative(),
 });
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 

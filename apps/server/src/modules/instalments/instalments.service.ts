@@ -114,12 +114,16 @@ async function issueVoucherNumber(tx: Database, kind: VoucherKind, at: Date): Pr
  * Checks that an advance may be asked for an order of `totalPaise` and answers its terms: a 400 naming
  * `paymentPlan` under the minimum.
  */
-export function advancePlanTerms(totalPaise: number, minimumPaise: number): AdvanceTerms {
+export function advancePlanTerms(
+  totalPaise: number,
+  policy: { minimumPaise: number; loadingDelayHours: number },
+): AdvanceTerms {
+  const { minimumPaise } = policy;
   if (!advanceAllowed(totalPaise, minimumPaise)) {
     const message = advanceBelowMinimumMessage(formatMoney(minimumPaise, 'INR'));
     throw new AppError('VALIDATION_FAILED', message, [{ field: 'paymentPlan', message }]);
   }
-  return advanceTerms(totalPaise);
+  return advanceTerms(totalPaise, policy.loadingDelayHours);
 }
 
 /** Writes an advance order's two instalments, the advance with the gateway order made at checkout. */

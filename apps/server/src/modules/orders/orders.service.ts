@@ -191,8 +191,8 @@ export async function createPendingOrder(
     userId?: number | undefined;
     at: Date;
     windowMinutes: number;
-    /** The smallest total that may be paid by advance (`ADVANCE_ORDER_MINIMUM`), in paise. */
-    advanceMinimumPaise: number;
+    /** The advance plan: its smallest total (`ADVANCE_ORDER_MINIMUM`, in paise) and loading delay. */
+    advancePolicy: { minimumPaise: number; loadingDelayHours: number };
   },
 ): Promise<PendingOrder> {
   const { shipping } = request;
@@ -204,7 +204,7 @@ export async function createPendingOrder(
   // An advance order's terms are frozen on it; its gateway order asks the advance only.
   const terms =
     request.paymentPlan === 'advance'
-      ? advancePlanTerms(orderTotals.totalPaise, options.advanceMinimumPaise)
+      ? advancePlanTerms(orderTotals.totalPaise, options.advancePolicy)
       : null;
   const dueNowPaise = terms ? terms.advancePaise : orderTotals.totalPaise;
   const orderId = randomId('ord', 22);

@@ -355,6 +355,7 @@ test('the checkout page learns the gateway, the origin zone and the advance mini
     scriptUrl: '/api/payments/sandbox/checkout.js',
     originZone: 'NORTH1',
     advanceOrderMinimumPaise: 5_000_000,
+    advanceLoadingDelayHours: 24,
   });
 });
 

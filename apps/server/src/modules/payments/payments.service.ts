@@ -106,8 +106,8 @@ export async function createPaymentOrder(
     now: Date;
     /** Minutes the buyer has to pay a cart order before it expires. */
     paymentWindowMinutes: number;
-    /** The smallest total that may be paid by advance, in paise. */
-    advanceMinimumPaise: number;
+    /** The advance plan: its smallest total, in paise, and loading delay, in hours. */
+    advancePolicy: { minimumPaise: number; loadingDelayHours: number };
   },
 ): Promise<CreateOrderResponse> {
   const checkout = (description: string) => checkoutOf(gateway, context.mail.storeName, description);
@@ -145,7 +145,7 @@ export async function createPaymentOrder(
       userId: context.buyer?.id,
       at: context.now,
       windowMinutes: context.paymentWindowMinutes,
-      advanceMinimumPaise: context.advanceMinimumPaise,
+      advancePolicy: context.advancePolicy,
     });
     return {
       id: order.gatewayOrderId,

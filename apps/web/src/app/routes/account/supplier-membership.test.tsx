@@ -124,6 +124,7 @@ test('Renew pays Rs 99 through the gateway and the dashboard shows the new year'
           scriptUrl: '/checkout.js',
           originZone: 'NORTH1',
           advanceOrderMinimumPaise: 5_000_000,
+          advanceLoadingDelayHours: 24,
         }),
       '/api/create-order': (body) => {
         orders.push(body);
@@ -169,6 +170,7 @@ test('a refused renewal says why', async () => {
         scriptUrl: '/checkout.js',
         originZone: 'NORTH1',
         advanceOrderMinimumPaise: 5_000_000,
+        advanceLoadingDelayHours: 24,
       }),
     '/api/create-order': () =>
       jsonResponse({ code: 'FORBIDDEN', message: 'Your supplier registration was not approved.' }, 403),

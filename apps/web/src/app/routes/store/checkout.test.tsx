@@ -32,6 +32,7 @@ const storeApi: Responder = (url) => {
       scriptUrl: '/sandbox.js',
       originZone: 'NORTH1',
       advanceOrderMinimumPaise: 5_000_000,
+      advanceLoadingDelayHours: 24,
     });
   }
   return catalogue(url);
@@ -201,6 +202,7 @@ test('a cart under the advance minimum is paid in full, with no choice offered',
               scriptUrl: '/sandbox.js',
               originZone: 'NORTH1',
               advanceOrderMinimumPaise: 10_000_000,
+              advanceLoadingDelayHours: 24,
             })
           : storeApi(url, init),
     }),

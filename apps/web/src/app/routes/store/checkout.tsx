@@ -195,7 +195,12 @@ export default function CheckoutPage() {
         <div className="space-y-4">
           <CheckoutTotals lines={lines} totals={totals} stateChosen={Boolean(state)} />
           {advanceOffered ? (
-            <PaymentPlanChoice totalPaise={totals.totalPaise} plan={plan} onChange={setPlan} />
+            <PaymentPlanChoice
+              totalPaise={totals.totalPaise}
+              loadingDelayHours={config.data.advanceLoadingDelayHours}
+              plan={plan}
+              onChange={setPlan}
+            />
           ) : null}
           <CheckboxField
             id="terms"

@@ -1,4 +1,4 @@
-import { LOADING_DELAY_HOURS, splitInstalments, type PaymentPlan } from '@bulk/domain/advance';
+import { splitInstalments, type PaymentPlan } from '@bulk/domain/advance';
 import { formatMoney } from '@bulk/domain/currency';
 import { useTranslation } from 'react-i18next';
 
@@ -9,10 +9,13 @@ import { useTranslation } from 'react-i18next';
  */
 export function PaymentPlanChoice({
   totalPaise,
+  loadingDelayHours,
   plan,
   onChange,
 }: {
   totalPaise: number;
+  /** The store's delay between the advance and loading, as the order will freeze it. */
+  loadingDelayHours: number;
   plan: PaymentPlan;
   onChange: (plan: PaymentPlan) => void;
 }) {
@@ -47,7 +50,7 @@ export function PaymentPlanChoice({
           </dl>
           <p className="mt-2 font-medium">{t('checkout.plan.termsTitle')}</p>
           <ul className="mt-1 list-disc space-y-1 pl-5">
-            <li>{t('checkout.plan.termLoading', { hours: LOADING_DELAY_HOURS })}</li>
+            <li>{t('checkout.plan.termLoading', { hours: loadingDelayHours })}</li>
             <li>{t('checkout.plan.termBalance')}</li>
             <li>{t('checkout.plan.termCancel')}</li>
             <li>{t('checkout.plan.termMeans')}</li>
