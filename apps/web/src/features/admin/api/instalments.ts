@@ -2,6 +2,7 @@ import {
   adminInstalmentListSchema,
   type adminInstalmentStates,
   instalmentChangeResponseSchema,
+  orderInstalmentsSchema,
 } from '@bulk/domain/advance';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#src/lib/api-client';
@@ -38,6 +39,18 @@ export function useRecordRefund() {
     apiRequest(`/admin/instalments/${id}/refund`, instalmentChangeResponseSchema, {
       method: 'POST',
       body: JSON.stringify({ reference }),
+    }),
+  );
+}
+
+/** An advance order's instalments and its earliest loading time, as the buyer's page shows them. */
+export function useOrderInstalments(orderId: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...adminQueryKey, 'order-instalments', orderId],
+      queryFn: ({ signal }) =>
+        apiRequest(`/orders/${encodeURIComponent(orderId)}/instalments`, orderInstalmentsSchema, { signal }),
+      staleTime: 0,
     }),
   );
 }

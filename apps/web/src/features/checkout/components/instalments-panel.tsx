@@ -6,26 +6,17 @@ import {
 } from '@bulk/domain/advance';
 import { formatMoney } from '@bulk/domain/currency';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '#src/components/ui/form-field';
 import { toast } from '#src/components/ui/toast/toast-store';
+import { useMinuteClock } from '#src/hooks/use-minute-clock';
 import { errorMessage } from '#src/lib/api-client';
 import { cancelOrder, submitBankReference } from '../api/instalments';
 import type { Payer } from '../use-checkout-payment';
 
 const money = (paise: number) => formatMoney(paise, 'INR');
 const MINUTE = 60_000;
-
-/** The time now, moved on every minute, for the countdown to loading. */
-function useMinuteClock(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), MINUTE);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /** '23 h 05 min' until `at`, or null once it has passed. */
 export function timeUntil(at: string, now: number): { hours: number; minutes: number } | null {
