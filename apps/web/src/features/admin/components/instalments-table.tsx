@@ -41,19 +41,20 @@ function RowAction({
   const [reference, setReference] = useState('');
   const refunding = state === 'refund_pending';
   const busy = confirm.isPending || refund.isPending;
-  function onSubmit(event: FormEvent) {
+  // Awaited rather than per-call callbacks: a success refetches the list, which may remove this row.
+  async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const done = { onSuccess: () => toast({ title: refunding ? 'Refund recorded' : 'Payment confirmed' }) };
-    const failed = {
-      onError: (error: unknown) =>
-        toast({ title: 'Not saved', description: errorMessage(error), variant: 'destructive' }),
-    };
-    if (refunding) refund.mutate({ id, reference }, { ...done, ...failed });
-    else confirm.mutate({ id, ...(reference ? { reference } : {}) }, { ...done, ...failed });
+    try {
+      if (refunding) await refund.mutateAsync({ id, reference });
+      else await confirm.mutateAsync({ id, ...(reference ? { reference } : {}) });
+      toast({ title: refunding ? 'Refund recorded' : 'Payment confirmed' });
+    } catch (error) {
+      toast({ title: 'Not saved', description: errorMessage(error), variant: 'destructive' });
+    }
   }
   return (
-    <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-2">
+    <form onSubmit={(event) => void onSubmit(event)} className="flex flex-wrap items-end gap-2">
       <label className="text-sm">
         <span className="block">
           {refunding ? 'Refund UTR' : submitted ? 'Statement UTR (if different)' : 'Statement UTR'}
