@@ -446,6 +446,23 @@ describe('exactly once', () => {
     expect((await instalmentsOf(ctx, orderId)).instalments[0]!.method).toBe('gateway');
   });
 
+  test('a refused gateway payment of the advance leaves it due, payable by any means', async () => {
+    const { orderId, gatewayOrderId } = await placeAdvanceOrder(ctx);
+    const declined = await post('/api/payments/sandbox/pay', {
+      order_id: gatewayOrderId,
+      outcome: 'failure',
+    });
+    const { metadata } = (declined.json() as { error: { metadata: { payment_id: string } } }).error;
+    const told = await post('/api/payment-failed', {
+      razorpay_order_id: gatewayOrderId,
+      razorpay_payment_id: metadata.payment_id,
+    });
+    expect(told.statusCode, told.body).toBe(200);
+    expect(told.json()).toMatchObject({ orderId, status: 'pending', paymentFailure: null });
+    const [advance] = (await instalmentsOf(ctx, orderId)).instalments;
+    expect(advance).toMatchObject({ status: 'due', payable: true });
+  });
+
   test('the balance has one gateway order, however often the buyer asks to pay', async () => {
     const { orderId } = await advancePaidOrder();
     now = new Date(now.getTime() + DAY);
@@ -567,4 +584,17 @@ describe('who may see an account’s advance order', () => {
     const { orderId } = await placeAdvanceOrder(ctx);
     expect((await get(`/api/orders/${orderId}/receipt-voucher`)).statusCode).toBe(404);
   });
+});
+
+test('the store may set another loading delay; each order keeps the one it was placed with', async () => {
+  const other = await createTestApp({ clock: { now: () => now }, env: { ADVANCE_LOADING_DELAY_HOURS: '2' } });
+  try {
+    const { orderId } = await placeAdvanceOrder(other);
+    const [order] = await other.database.handle.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order!.advanceTerms?.loadingDelayHours).toBe(2);
+    const config = await other.app.inject({ method: 'GET', url: '/api/payments/config' });
+    expect(config.json()).toMatchObject({ advanceLoadingDelayHours: 2 });
+  } finally {
+    await other.close();
+  }
 });

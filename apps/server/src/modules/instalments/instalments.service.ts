@@ -458,6 +458,14 @@ export async function recordInstalmentPayment(
   return recorded;
 }
 
+/**
+ * The order an instalment's gateway order was made for, or undefined. A refused payment of an instalment
+ * records nothing: the instalment simply stays due, payable again by any of the three means.
+ */
+export async function orderOfInstalmentGatewayOrder(db: Database, gatewayOrderId: string) {
+  return (await findInstalmentByGatewayOrderId(db, gatewayOrderId))?.orderId;
+}
+
 /** The buyer's bank reference (UTR) for an instalment sent by bank transfer or UPI, for an admin to confirm. */
 export async function submitBankReference(
   db: Database,

@@ -22,7 +22,10 @@ import {
   recordMembershipPayment,
 } from '#src/modules/memberships/memberships.service';
 import { createRenewalOrder } from '#src/modules/memberships/renewal.service';
-import { recordInstalmentPayment } from '#src/modules/instalments/instalments.service';
+import {
+  orderOfInstalmentGatewayOrder,
+  recordInstalmentPayment,
+} from '#src/modules/instalments/instalments.service';
 import { invoiceUrl } from '#src/modules/orders/orders.repo';
 import {
   createPendingOrder,
@@ -242,8 +245,9 @@ export async function reportPaymentFailure(
     );
   }
   const recorded = await recordFailedPayment(db, payment, context.now);
-  if (!recorded) throw new AppError('NOT_FOUND', 'There is no order for this payment.');
-  const order = await getOrderSummary(db, recorded.orderId);
+  const orderId = recorded?.orderId ?? (await orderOfInstalmentGatewayOrder(db, gatewayOrderId));
+  if (!orderId) throw new AppError('NOT_FOUND', 'There is no order for this payment.');
+  const order = await getOrderSummary(db, orderId);
   return { orderId: order.id, status: order.status, paymentFailure: order.paymentFailure };
 }
 

@@ -60,8 +60,12 @@ export default function CheckoutPage() {
     onDismissed: (orderId) => {
       if (advanceChosen.current) openAdvanceOrder(orderId);
     },
-    // The cart stays as it was; the failed page gives the gateway's reason and offers to pay again.
-    onFailed: (orderId) => void navigate(`${paths.paymentFailed}?order=${encodeURIComponent(orderId)}`),
+    // Paid in full: the cart stays as it was; the failed page gives the gateway's reason and offers to
+    // pay again. An advance order's page offers the other ways to pay its advance.
+    onFailed: (orderId) =>
+      advanceChosen.current
+        ? openAdvanceOrder(orderId)
+        : void navigate(`${paths.paymentFailed}?order=${encodeURIComponent(orderId)}`),
   });
   const state = form.watch('state');
 
