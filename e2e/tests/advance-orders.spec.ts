@@ -21,6 +21,8 @@ test('a bulk order paid 50% online and 50% by UPI confirmed by an admin, with it
   browser,
   checkA11y,
 }) => {
+  // A whole purchase in two instalments, in two browser contexts, with two PDF downloads.
+  test.slow();
   const email = uniqueEmail('advance');
   const utr = `${Date.now()}`.slice(-12).padStart(12, '4');
 
