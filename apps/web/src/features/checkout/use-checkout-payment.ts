@@ -176,7 +176,8 @@ export function useCheckoutPayment({
           shipping: request.shipping,
           items: request.lines,
         },
-        t('toast.paymentCancelledCheckout'),
+        // An advance order stays to be paid from its page, by any of the three means.
+        request.paymentPlan === 'advance' ? t('instalments.dismissed') : t('toast.paymentCancelledCheckout'),
       );
     });
   }

@@ -183,6 +183,10 @@ test('a cart at the advance minimum may pay 50% now: both amounts and the terms 
   fireEvent.click(screen.getByRole('button', { name: 'Pay ₹27,181.88' }));
 
   // The order exists once its window opens: closing it leads to the order's page, to pay by bank or UPI.
+  await expectToast(
+    'Payment Cancelled',
+    'You can pay later from this page, online or by bank transfer or UPI.',
+  );
   await expect.poll(() => router.state.location.pathname).toBe('/orders/ord_0000000000000000000002');
   expect(requested).toMatchObject({ productType: 'order', paymentPlan: 'advance' });
   expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toEqual([]);
