@@ -598,3 +598,24 @@ test('the store may set another loading delay; each order keeps the one it was p
     await other.close();
   }
 });
+
+test("the admin dashboard's revenue counts the instalments received", async () => {
+  // The store's own clock: the dashboard counts today in India by the database's time.
+  const store = await createTestApp();
+  try {
+    const { orderId, gatewayOrderId, amountPaise } = await placeAdvanceOrder(store);
+    const payment = await sandboxPay(store, gatewayOrderId);
+    const verified = await store.app.inject({ method: 'POST', url: '/api/verify-payment', payload: payment });
+    expect(verified.statusCode, verified.body).toBe(200);
+    const { adminId: _adminId, ...headers } = await adminHeaders(store);
+    const dashboard = await store.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers });
+    expect(dashboard.statusCode, dashboard.body).toBe(200);
+    expect(dashboard.json()).toMatchObject({
+      revenueTodayPaise: amountPaise,
+      revenueMonthPaise: amountPaise,
+    });
+    expect((await instalmentsOf(store, orderId)).instalments[0]!.status).toBe('paid');
+  } finally {
+    await store.close();
+  }
+});
