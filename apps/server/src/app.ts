@@ -22,6 +22,7 @@ import {
 import { listingsRoutes } from '#src/modules/listings/listings.routes';
 import { listingsSheetRoutes } from '#src/modules/listings/listings-sheet.routes';
 import { membershipsRoutes } from '#src/modules/memberships/memberships.routes';
+import { instalmentsRoutes } from '#src/modules/instalments/instalments.routes';
 import { ordersRoutes } from '#src/modules/orders/orders.routes';
 import { paymentProviderOrigins } from '#src/modules/payments/create-gateway';
 import { paymentsRoutes } from '#src/modules/payments/payments.routes';
@@ -139,6 +140,7 @@ export async function buildApp({
       await api.register(listingsSheetRoutes);
       await api.register(paymentsRoutes);
       await api.register(ordersRoutes);
+      await api.register(instalmentsRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.code(404).send({
           code: 'NOT_FOUND',

@@ -1,3 +1,4 @@
+import { DEFAULT_ADVANCE_ORDER_MINIMUM_RUPEES, LOADING_DELAY_HOURS } from '@bulk/domain/advance';
 import { SHIPPING_ZONES } from '@bulk/domain/shipping';
 import { z } from 'zod';
 
@@ -204,6 +205,32 @@ const envSchema = z
       .min(1, 'must be at least 1')
       .max(7 * 24 * 60, 'must be at most a week (10080)')
       .default(30),
+    ADVANCE_ORDER_MINIMUM: z.coerce
+      .number({ error: 'must be a number of rupees' })
+      .int('must be a whole number of rupees')
+      .min(0, 'must not be negative')
+      .max(10_000_000_000, 'must be at most the largest order (10000000000)')
+      .default(DEFAULT_ADVANCE_ORDER_MINIMUM_RUPEES),
+    ADVANCE_LOADING_DELAY_HOURS: z.coerce
+      .number({ error: 'must be a number of hours' })
+      .int('must be a whole number of hours')
+      .min(0, 'must not be negative')
+      .max(720, 'must be at most 30 days (720)')
+      .default(LOADING_DELAY_HOURS),
+    COMPANY_BANK_ACCOUNT_NAME: z.string().min(1).max(120).default('Bulk Trade India Private Limited'),
+    COMPANY_BANK_NAME: z.string().min(1).max(120).default('State Bank of India, Indore Main Branch'),
+    COMPANY_BANK_ACCOUNT_NUMBER: z
+      .string()
+      .regex(/^\d{9,18}$/, 'must be 9 to 18 digits')
+      .default('00000012345678901'),
+    COMPANY_BANK_IFSC: z
+      .string()
+      .regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, 'must be an IFSC code such as SBIN0000001')
+      .default('SBIN0000001'),
+    COMPANY_UPI_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/, 'must be a UPI id such as bulktrade@sbi')
+      .default('bulktrade@sbi'),
     PAYMENT_SANDBOX_KEY_SECRET: z
       .string()
       .min(8, 'must be at least 8 characters')

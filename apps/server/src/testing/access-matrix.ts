@@ -2,6 +2,7 @@ import { roles, type Role } from '@bulk/domain/auth';
 import { listingSheetExample } from '@bulk/domain/listings';
 import { eq } from 'drizzle-orm';
 import { users } from '#src/db/schema/index';
+import { freshAdvanceInstalment } from './advance-orders';
 import { createUser, TEST_PASSWORD, uniqueEmail, type TestUser } from './accounts';
 import { registerSupplier, registrationRequest, type RegistrationRequest } from './members';
 import type { TestApp } from './test-app';
@@ -56,6 +57,8 @@ export interface SampleContext {
   freshSupplier: () => Promise<number>;
   /** Pays a new member's fee and returns the valid registration form that completes it. */
   freshRegistration: (kind: MemberRole) => Promise<RegistrationRequest>;
+  /** A guest's advance order's advance, its UTR waiting for an admin or its bank refund due; its id. */
+  freshAdvanceInstalment: (stage: 'submitted' | 'refund_pending') => Promise<number>;
   /** A new listing of the user, in the state given; returns its id. */
   freshListing: (sellerId: number, state: 'draft' | 'live' | 'paused') => Promise<number>;
   /** A new approved supplier's listing waiting for review; returns its id. */
@@ -159,6 +162,40 @@ export const accessMatrix: Record<string, Rule> = {
   ),
   'POST /api/payment-failed': anyone(undefined, { anyAnswer: true }),
   'GET /api/orders/:id/invoice': anyone(({ other }) => ({ url: `/api/orders/${other.orderId}/invoice` })),
+  // An advance order's instalments (decision 021): a guest's order is its id holder's, an account's its
+  // account's and the admins' (404 to anyone else, never a 401 or 403); see instalments.routes.test.ts.
+  'GET /api/orders/:id/instalments': anyone(
+    ({ other }) => ({ url: `/api/orders/${other.orderId}/instalments` }),
+    {
+      anyAnswer: true,
+    },
+  ),
+  'GET /api/orders/:id/instalments/:n/upi-qr.svg': anyone(
+    ({ other }) => ({ url: `/api/orders/${other.orderId}/instalments/1/upi-qr.svg` }),
+    { anyAnswer: true },
+  ),
+  'POST /api/orders/:id/instalments/:n/pay': anyone(
+    ({ other }) => ({ url: `/api/orders/${other.orderId}/instalments/1/pay` }),
+    { anyAnswer: true },
+  ),
+  'POST /api/orders/:id/instalments/:n/bank-reference': anyone(
+    ({ other }) => ({
+      url: `/api/orders/${other.orderId}/instalments/1/bank-reference`,
+      payload: { method: 'upi', reference: '412345678901' },
+    }),
+    { anyAnswer: true },
+  ),
+  'POST /api/orders/:id/cancel': anyone(({ other }) => ({ url: `/api/orders/${other.orderId}/cancel` }), {
+    anyAnswer: true,
+  }),
+  'GET /api/orders/:id/receipt-voucher': anyone(
+    ({ other }) => ({ url: `/api/orders/${other.orderId}/receipt-voucher` }),
+    { anyAnswer: true },
+  ),
+  'GET /api/orders/:id/refund-voucher': anyone(
+    ({ other }) => ({ url: `/api/orders/${other.orderId}/refund-voucher` }),
+    { anyAnswer: true },
+  ),
 
   // Sign-in
   'POST /api/auth/register': anyone(() => ({
@@ -199,6 +236,15 @@ export const accessMatrix: Record<string, Rule> = {
   'POST /api/admin/orders/:id/status': only('admin', async ({ freshOrder }) => ({
     url: `/api/admin/orders/${await freshOrder()}/status`,
     payload: { status: 'loading' },
+  })),
+  'GET /api/admin/instalments': only('admin'),
+  'POST /api/admin/instalments/:id/confirm': only('admin', async ({ freshAdvanceInstalment }) => ({
+    url: `/api/admin/instalments/${await freshAdvanceInstalment('submitted')}/confirm`,
+    payload: {},
+  })),
+  'POST /api/admin/instalments/:id/refund': only('admin', async ({ freshAdvanceInstalment }) => ({
+    url: `/api/admin/instalments/${await freshAdvanceInstalment('refund_pending')}/refund`,
+    payload: { reference: 'SBIN0R2026112600001' },
   })),
   'GET /api/admin/outbox': only('admin'),
   'GET /api/admin/tickets': only('admin'),
@@ -362,6 +408,7 @@ export function freshData(ctx: TestApp): Omit<SampleContext, 'self' | 'other' | 
     freshListing: (sellerId, state) => freshListing(ctx, sellerId, state),
     freshSubmittedListing: () => submittedListing(ctx),
     freshListingFiles: (sellerId) => freshListingFiles(ctx, sellerId),
+    freshAdvanceInstalment: (stage) => freshAdvanceInstalment(ctx, stage),
   };
 }
 

@@ -102,6 +102,7 @@ const storeRoutes = (queryClient: QueryClient): RouteObject[] => [
   serverRendered(lazyPage(paths.search, () => import('./routes/store/search'), catalogueStrings)),
   lazyPage(paths.thankYou, () => import('./routes/store/thank-you'), memberStrings),
   lazyPage(paths.paymentFailed, () => import('./routes/store/payment-failed'), memberStrings),
+  lazyPage(paths.orderPayments, () => import('./routes/store/order-payments'), memberStrings),
   serverRendered(lazyPage(paths.documents, () => import('./routes/store/documents'), contentStrings)),
   serverRendered(
     lazyPage(paths.privacyPolicy, () => import('./routes/store/privacy-policy'), contentStrings),
@@ -183,6 +184,7 @@ const adminRoutes: RouteObject[] = [
           lazyPage(paths.adminListings, () => import('./routes/admin/listings'), adminStrings),
           lazyPage(paths.adminPayments, () => import('./routes/admin/payments'), adminStrings),
           lazyPage(paths.adminOrders, () => import('./routes/admin/orders'), adminStrings),
+          lazyPage(paths.adminInstalments, () => import('./routes/admin/instalments'), adminStrings),
           lazyPage(paths.adminOrder, () => import('./routes/admin/order-detail'), adminStrings),
           lazyPage(paths.adminTickets, () => import('./routes/admin/tickets'), adminStrings),
           lazyPage(paths.adminOutbox, () => import('./routes/admin/outbox'), adminStrings),

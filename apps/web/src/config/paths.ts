@@ -20,6 +20,8 @@ export const paths = {
   search: '/search',
   thankYou: '/thank-you',
   paymentFailed: '/payment-failed',
+  /** An order's payments: an advance order's instalments, bank details, UPI code and vouchers. */
+  orderPayments: '/orders/:id',
   documents: '/documents',
   privacyPolicy: '/privacy-policy',
   termsAndConditions: '/terms-and-conditions',
@@ -58,6 +60,7 @@ export const paths = {
   adminListings: '/admin/listings',
   adminPayments: '/admin/payments',
   adminOrders: '/admin/orders',
+  adminInstalments: '/admin/instalments',
   adminOrder: '/admin/orders/:id',
   adminTickets: '/admin/tickets',
   adminOutbox: '/admin/outbox',

@@ -121,6 +121,7 @@ export const stringParts = {
     'common.loading',
     'contact.raiseTicket',
     'forgot',
+    'instalments',
     'form',
     'labels',
     'listings',

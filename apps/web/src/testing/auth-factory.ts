@@ -23,6 +23,7 @@ export function buildOrderSummary(overrides: Partial<OrderSummary> = {}): OrderS
     id: 'ord_0000000000000000000001',
     number: 'BT-24-000001',
     status: 'paid',
+    paymentPlan: 'full',
     createdAt: '2025-03-05T10:30:00.000Z',
     paidAt: '2025-03-05T10:32:00.000Z',
     invoiceNumber: 'INV/2024-25/0001',

@@ -7,6 +7,7 @@ import {
   INDIAN_MOBILE_MESSAGE,
   INDIAN_MOBILE_PATTERN,
 } from '../buyer';
+import { paymentPlanSchema } from '../advance/terms';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../orders/limits';
 import {
   INDIAN_STATES,
@@ -114,6 +115,8 @@ export const createOrderRequestSchema = z
     shipping: shippingAddressSchema,
     /** Absent for a buyer who gives no business details (an API client of before). */
     buyer: checkoutBuyerSchema.optional(),
+    /** 'advance': 50% now and the balance on the bill copy, for totals at or above `ADVANCE_ORDER_MINIMUM`. */
+    paymentPlan: paymentPlanSchema.default('full'),
     amount: z.unknown().optional(),
     shippingCharge: z.unknown().optional(),
   })
@@ -139,6 +142,10 @@ export const paymentConfigSchema = z.object({
   scriptUrl: z.string(),
   /** The zone goods ship from, so the page's freight preview matches what the server will charge. */
   originZone: shippingZoneSchema,
+  /** The smallest total that may be paid 50% in advance (`ADVANCE_ORDER_MINIMUM`), in paise. */
+  advanceOrderMinimumPaise: z.number().int().nonnegative(),
+  /** Hours after the advance before loading may begin (`ADVANCE_LOADING_DELAY_HOURS`), shown in the terms. */
+  advanceLoadingDelayHours: z.number().int().nonnegative(),
 });
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 
@@ -241,6 +248,8 @@ export const orderSummarySchema = z.object({
   /** What buyers, admins and emails call the order: `BT-26-000123` (`formatOrderNumber`). */
   number: z.string(),
   status: orderStatusSchema,
+  /** 'advance': paid in two instalments (`GET /api/orders/:id/instalments`); `paidAt` is the advance's time. */
+  paymentPlan: paymentPlanSchema.default('full'),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   invoiceNumber: z.string().nullable(),

@@ -1,8 +1,16 @@
 import { paymentDispositions } from '@bulk/domain/admin';
+import {
+  instalmentKinds,
+  instalmentMethods,
+  instalmentStatuses,
+  paymentPlans,
+  type AdvanceTerms,
+} from '@bulk/domain/advance';
 import { sql } from 'drizzle-orm';
 import {
   check,
   index,
+  primaryKey,
   integer,
   jsonb,
   pgTable,
@@ -79,7 +87,14 @@ export const orders = pgTable(
     gatewayOrderId: text().unique(),
     invoiceNumber: text().unique(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Paid in full; for an advance order, when the advance was received (loading from 24 h after). */
     paidAt: timestamp({ withTimezone: true }),
+    /** 'advance': 50% now, the balance on the bill copy (decision 021), paid through `order_instalments`. */
+    paymentPlan: text({ enum: paymentPlans }).notNull().default('full'),
+    /** The terms an advance order was placed on, frozen; null for an order paid in full. */
+    advanceTerms: jsonb().$type<AdvanceTerms>(),
+    /** When an advance order's tax invoice (the bill copy) was issued, at loading; null otherwise. */
+    invoicedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     index().on(table.email),
@@ -218,3 +233,66 @@ export const invoiceSequences = pgTable('invoice_sequences', {
   financialYear: text().primaryKey(),
   lastNumber: integer().notNull(),
 });
+
+/**
+ * The two instalments of an advance order (decision 021): 1 the advance, 2 the balance. Each is paid
+ * exactly once, through its gateway order or by a bank transfer or UPI payment an admin confirms; the
+ * unique keys stop one gateway payment or one bank reference from paying twice.
+ */
+export const orderInstalments = pgTable(
+  'order_instalments',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: text()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    number: smallint().notNull(),
+    kind: text({ enum: instalmentKinds }).notNull(),
+    amountPaise: money().notNull(),
+    status: text({ enum: instalmentStatuses }).notNull().default('due'),
+    /** What a bank transfer or UPI payment of it carries (`BT-26-000123-1`), to match the statement. */
+    reference: text().notNull().unique(),
+    /** Its one gateway order, made when it is first paid through the gateway. */
+    gatewayOrderId: text().unique(),
+    /** The reference the buyer gave for a bank transfer or UPI payment, waiting for an admin. */
+    submittedMethod: text({ enum: ['bank_transfer', 'upi'] }),
+    submittedReference: text(),
+    submittedAt: timestamp({ withTimezone: true }),
+    /** How it was paid, and the gateway payment id or the bank reference (UTR) confirmed. */
+    method: text({ enum: instalmentMethods }),
+    gatewayPaymentId: text().unique(),
+    bankReference: text().unique(),
+    confirmedBy: integer().references(() => users.id),
+    paidAt: timestamp({ withTimezone: true }),
+    /** The balance falls due with the bill copy; null until then and for the advance. */
+    dueSince: timestamp({ withTimezone: true }),
+    receiptVoucherNumber: text().unique(),
+    /** The refund of a paid advance of an order cancelled before loading. */
+    refundMethod: text({ enum: ['gateway', 'bank'] }),
+    refundReference: text(),
+    refundVoucherNumber: text().unique(),
+    refundedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex().on(table.orderId, table.number),
+    check(
+      'order_instalments_paid_check',
+      sql`${table.status} IN ('due', 'void') OR (${table.paidAt} IS NOT NULL AND ${table.method} IS NOT NULL AND (${table.gatewayPaymentId} IS NOT NULL) <> (${table.bankReference} IS NOT NULL))`,
+    ),
+    check(
+      'order_instalments_refunded_check',
+      sql`${table.status} <> 'refunded' OR (${table.refundedAt} IS NOT NULL AND ${table.refundVoucherNumber} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/** The last voucher number issued in each series (`RV` receipt, `RF` refund) and financial year. */
+export const voucherSequences = pgTable(
+  'voucher_sequences',
+  {
+    series: text().notNull(),
+    financialYear: text().notNull(),
+    lastNumber: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.series, table.financialYear] })],
+);

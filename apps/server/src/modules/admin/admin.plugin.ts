@@ -8,6 +8,7 @@ import { adminTicketsRoutes } from '#src/modules/engagement/admin-tickets.routes
 import { adminListingsRoutes } from '#src/modules/listings/admin-listings.routes';
 import { adminOutboxRoutes } from '#src/modules/mail/admin-outbox.routes';
 import { adminMembersRoutes } from '#src/modules/memberships/admin-members.routes';
+import { adminInstalmentsRoutes } from '#src/modules/instalments/admin-instalments.routes';
 import { adminOrdersRoutes } from '#src/modules/orders/admin-orders.routes';
 import { latestQuerySchema } from './admin-paging';
 import { auditEntries } from './audit.service';
@@ -29,6 +30,7 @@ export const adminPlugin: FastifyPluginAsyncZod = async (app) => {
   });
 
   await app.register(adminOrdersRoutes);
+  await app.register(adminInstalmentsRoutes);
   await app.register(adminTicketsRoutes);
   await app.register(adminOutboxRoutes);
   await app.register(adminUsersRoutes);

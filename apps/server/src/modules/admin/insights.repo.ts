@@ -1,7 +1,15 @@
 import { DASHBOARD_DAYS } from '@bulk/domain/admin';
 import { and, count, desc, eq, gt, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
-import { adminNotificationReads, orders, payments, supportTickets, users } from '#src/db/schema/index';
+import { unionAll } from 'drizzle-orm/pg-core';
+import {
+  adminNotificationReads,
+  orderInstalments,
+  orders,
+  payments,
+  supportTickets,
+  users,
+} from '#src/db/schema/index';
 import { likePattern } from '#src/db/search-pattern';
 
 const india = (column: unknown) => sql`(${column} AT TIME ZONE 'Asia/Kolkata')`;
@@ -15,22 +23,35 @@ const indiaNow = sql`(now() AT TIME ZONE 'Asia/Kolkata')`;
 export async function dashboardFigures(db: Database) {
   const day = (column: unknown) => sql<string>`to_char(${india(column)}, 'YYYY-MM-DD')`;
   const since = sql`date_trunc('day', ${indiaNow}) - ${DASHBOARD_DAYS - 1} * interval '1 day'`;
+  // Money received: applied payments, and the instalments advance orders were paid in (decision 021),
+  // each at the time it came in.
+  const received = db.$with('received').as(
+    unionAll(
+      db
+        .select({ amountPaise: payments.amountPaise, at: sql<Date>`${payments.createdAt}`.as('at') })
+        .from(payments)
+        .where(eq(payments.disposition, 'applied')),
+      db
+        .select({
+          amountPaise: orderInstalments.amountPaise,
+          at: sql<Date>`${orderInstalments.paidAt}`.as('at'),
+        })
+        .from(orderInstalments)
+        .where(eq(orderInstalments.status, 'paid')),
+    ),
+  );
   // Paise add up past 2^31: the sum is a bigint, read as a number (exact below 2^53).
   const paiseSum = (where: SQL) =>
-    sql<number>`coalesce(sum(${payments.amountPaise}) filter (where ${where}), 0)::bigint`.mapWith(Number);
+    sql<number>`coalesce(sum(${received.amountPaise}) filter (where ${where}), 0)::bigint`.mapWith(Number);
   const [[revenue], ordersByStatus, [pending], [jobseekers], [tickets], revenueDays, orderDays] =
     await Promise.all([
       db
+        .with(received)
         .select({
-          today: paiseSum(
-            sql`date_trunc('day', ${india(payments.createdAt)}) = date_trunc('day', ${indiaNow})`,
-          ),
-          month: paiseSum(
-            sql`date_trunc('month', ${india(payments.createdAt)}) = date_trunc('month', ${indiaNow})`,
-          ),
+          today: paiseSum(sql`date_trunc('day', ${india(received.at)}) = date_trunc('day', ${indiaNow})`),
+          month: paiseSum(sql`date_trunc('month', ${india(received.at)}) = date_trunc('month', ${indiaNow})`),
         })
-        .from(payments)
-        .where(eq(payments.disposition, 'applied')),
+        .from(received),
       db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status),
       db
         .select({ n: count() })
@@ -42,10 +63,11 @@ export async function dashboardFigures(db: Database) {
         .where(and(eq(users.role, 'jobseeker'), sql`${india(users.createdAt)} >= ${since}`)),
       db.select({ n: count() }).from(supportTickets).where(eq(supportTickets.status, 'open')),
       db
-        .select({ day: day(payments.createdAt), paise: paiseSum(sql`true`) })
-        .from(payments)
-        .where(and(eq(payments.disposition, 'applied'), sql`${india(payments.createdAt)} >= ${since}`))
-        .groupBy(day(payments.createdAt)),
+        .with(received)
+        .select({ day: day(received.at), paise: paiseSum(sql`true`) })
+        .from(received)
+        .where(sql`${india(received.at)} >= ${since}`)
+        .groupBy(day(received.at)),
       db
         .select({ day: day(orders.paidAt), n: count() })
         .from(orders)

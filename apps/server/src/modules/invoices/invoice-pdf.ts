@@ -67,7 +67,7 @@ const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”�
  * Text as the standard fonts can draw it: the rupee sign spelled 'Rs.', other characters outside
  * WinAnsi (Devanagari, emoji...) replaced by '?' rather than printed as unrelated glyphs.
  */
-function pdfText(value: string): string {
+export function pdfText(value: string): string {
   let out = '';
   for (const char of value.normalize('NFC').replaceAll('₹', 'Rs.')) {
     const code = char.codePointAt(0) ?? 0;

@@ -11,7 +11,7 @@ import { changeOrderStatus, getAdminOrder, listAdminOrders } from './orders.serv
 
 /** The orders' admin endpoints, mounted inside the admin plugin (which checks the admin session). */
 export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, mail, clock } = app.services;
+  const { db, mail, clock, gateway, config } = app.services;
 
   app.get(
     '/orders',
@@ -39,7 +39,12 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       return changeOrderStatus(
         db,
         { ...request.body, orderId: request.params.id, adminId: admin.id, at: clock.now() },
-        mail,
+        {
+          mail,
+          gateway,
+          invoicePrefix: config.INVOICE_PREFIX,
+          log: request.log,
+        },
       );
     },
   );

@@ -86,6 +86,7 @@ export function toOrderSummary({ order, lines, paymentId, currentAttempt }: Orde
     id: order.id,
     number: order.number,
     status: order.status,
+    paymentPlan: order.paymentPlan,
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
     invoiceNumber: order.invoiceNumber,

@@ -39,6 +39,14 @@ import {
   type OrphanReason,
 } from '#src/modules/payments/orphan-payments';
 import { enqueueJob } from '#src/modules/jobs/jobs.repo';
+import {
+  advancePaymentLabel,
+  advancePlanTerms,
+  afterCancellation,
+  applyAdvancePlan,
+  insertAdvanceInstalments,
+  type InstalmentMail,
+} from '#src/modules/instalments/instalments.service';
 import { insertPayment } from '#src/modules/payments/payments.repo';
 import { randomId } from '#src/modules/payments/random-id';
 import {
@@ -70,6 +78,8 @@ export interface PendingOrder {
   orderNumber: string;
   gatewayOrderId: string;
   totalPaise: number;
+  /** What the gateway order asks now: the total, or the advance of an advance order. */
+  dueNowPaise: number;
 }
 
 /** The name of the job that ends a payment attempt's window (see `expireOrderAttempt`). */
@@ -181,6 +191,8 @@ export async function createPendingOrder(
     userId?: number | undefined;
     at: Date;
     windowMinutes: number;
+    /** The advance plan: its smallest total (`ADVANCE_ORDER_MINIMUM`, in paise) and loading delay. */
+    advancePolicy: { minimumPaise: number; loadingDelayHours: number };
   },
 ): Promise<PendingOrder> {
   const { shipping } = request;
@@ -189,9 +201,15 @@ export async function createPendingOrder(
     originZone: options.originZone,
     at: options.at,
   });
+  // An advance order's terms are frozen on it; its gateway order asks the advance only.
+  const terms =
+    request.paymentPlan === 'advance'
+      ? advancePlanTerms(orderTotals.totalPaise, options.advancePolicy)
+      : null;
+  const dueNowPaise = terms ? terms.advancePaise : orderTotals.totalPaise;
   const orderId = randomId('ord', 22);
   const gatewayOrder = await gateway.createOrder({
-    amountPaise: orderTotals.totalPaise,
+    amountPaise: dueNowPaise,
     receipt: orderId,
     notes: { orderId, email: shipping.email },
   });
@@ -228,20 +246,34 @@ export async function createPendingOrder(
       // Null: the lines carry their own rates (ADR 011).
       gstRateBps: null,
       gateway: gateway.name,
-      gatewayOrderId: gatewayOrder.id,
+      // An advance order is paid through its instalments' gateway orders, not the order's.
+      gatewayOrderId: terms ? null : gatewayOrder.id,
+      paymentPlan: request.paymentPlan,
+      advanceTerms: terms,
     });
     await insertOrderLines(tx, storedLines(orderId));
     await insertOrderStatusEntry(tx, { orderId, status: 'pending', at: options.at });
-    await openPaymentAttempt(tx, {
-      orderId,
-      gatewayOrderId: gatewayOrder.id,
-      amountPaise: orderTotals.totalPaise,
-      at: options.at,
-      windowMinutes: options.windowMinutes,
-    });
+    if (terms) {
+      // No payment window: the advance may come by bank transfer, which takes longer than a checkout.
+      await insertAdvanceInstalments(tx, { id: orderId, number }, terms, gatewayOrder.id);
+    } else {
+      await openPaymentAttempt(tx, {
+        orderId,
+        gatewayOrderId: gatewayOrder.id,
+        amountPaise: orderTotals.totalPaise,
+        at: options.at,
+        windowMinutes: options.windowMinutes,
+      });
+    }
     return number;
   });
-  return { orderId, orderNumber, gatewayOrderId: gatewayOrder.id, totalPaise: orderTotals.totalPaise };
+  return {
+    orderId,
+    orderNumber,
+    gatewayOrderId: gatewayOrder.id,
+    totalPaise: orderTotals.totalPaise,
+    dueNowPaise,
+  };
 }
 
 /** Who asks to pay an order again: holding its id is enough for a guest order, not for an account's. */
@@ -356,6 +388,7 @@ export async function payOrderAgain(
     orderNumber: order.number,
     gatewayOrderId: gatewayOrder.id,
     totalPaise: orderTotals.totalPaise,
+    dueNowPaise: orderTotals.totalPaise,
     previousTotalPaise: order.totalPaise,
   };
 }
@@ -564,7 +597,12 @@ export async function renderOrderInvoice(
   seller: InvoiceSeller,
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const found = await loadOrder(db, id);
-  const pdf = await renderInvoicePdf(invoiceOf(found, seller));
+  // An advance order's bill copy names its two instalments in place of one payment.
+  const paymentId =
+    found.order.paymentPlan === 'advance' && found.order.invoiceNumber
+      ? await advancePaymentLabel(db, id)
+      : found.paymentId;
+  const pdf = await renderInvoicePdf(invoiceOf({ ...found, paymentId }, seller));
   return { pdf, fileName: `invoice-${found.order.invoiceNumber!.replaceAll('/', '-')}.pdf` };
 }
 
@@ -580,8 +618,15 @@ function invoiceBuyerDetails(buyer: OrderWithLines['order']['buyer']) {
 }
 
 function invoiceOf({ order, lines, paymentId }: OrderWithLines, seller: InvoiceSeller) {
-  if (!order.invoiceNumber || !order.paidAt || !paymentId) {
-    throw new AppError('CONFLICT', 'The invoice is issued once the order is paid.');
+  // An advance order is invoiced at loading (the bill copy), an order paid in full when paid.
+  const invoiceDate = order.invoicedAt ?? order.paidAt;
+  if (!order.invoiceNumber || !invoiceDate || !paymentId) {
+    throw new AppError(
+      'CONFLICT',
+      order.paymentPlan === 'advance'
+        ? 'The invoice (the bill copy) is issued when loading begins.'
+        : 'The invoice is issued once the order is paid.',
+    );
   }
   const invoice = buildInvoice({
     seller,
@@ -595,7 +640,7 @@ function invoiceOf({ order, lines, paymentId }: OrderWithLines, seller: InvoiceS
       ...invoiceBuyerDetails(order.buyer),
     },
     invoiceNumber: order.invoiceNumber,
-    invoiceDate: order.paidAt.toISOString(),
+    invoiceDate: invoiceDate.toISOString(),
     orderNumber: order.number,
     paymentId,
     // An order placed before tax per line (a stored order rate) is invoiced as it was: every line at
@@ -653,15 +698,23 @@ export async function getAdminOrder(db: Database, id: string): Promise<AdminOrde
 
 /**
  * Moves an order to the status an admin chose, if its current status allows it: the change, its history
- * step, the audit entry and the email to the buyer commit together.
+ * step, the audit entry and the email to the buyer commit together. An advance order also follows its
+ * plan (`applyAdvancePlan`): loading from 24 hours after the advance with the bill copy, dispatch once
+ * the balance is paid, the advance refunded on a cancellation.
  */
 export async function changeOrderStatus(
   db: Database,
   change: { orderId: string; status: OrderStatus; note?: string | undefined; adminId: number; at: Date },
-  mail: { smtp: boolean; storeName: string },
+  context: {
+    mail: InstalmentMail;
+    gateway: PaymentGateway;
+    invoicePrefix: string;
+    log: FastifyBaseLogger;
+  },
 ) {
   const { status, note, adminId, at } = change;
-  return db.transaction(async (tx) => {
+  const { mail } = context;
+  const { result, refund } = await db.transaction(async (tx) => {
     const order = await lockOrderForStatusChange(tx, change.orderId);
     if (!order) throw notFound('There is no such order.');
     if (!canChangeOrderStatus(order.status, status)) {
@@ -669,6 +722,11 @@ export async function changeOrderStatus(
         { field: 'status', message: `Not allowed after ${order.status}.` },
       ]);
     }
+    const refund = await applyAdvancePlan(tx, order.id, status, {
+      at,
+      mail,
+      issueInvoiceNumber: (writer, when) => issueInvoiceNumber(writer, context.invoicePrefix, when),
+    });
     await setOrderStatus(tx, order.id, status);
     await insertOrderStatusEntry(tx, { orderId: order.id, status, note: note ?? null, actorId: adminId, at });
     await recordAudit(tx, {
@@ -694,6 +752,8 @@ export async function changeOrderStatus(
       },
       { smtp: mail.smtp },
     );
-    return { id: order.id, status, changedAt: at.toISOString() };
+    return { result: { id: order.id, status, changedAt: at.toISOString() }, refund };
   });
+  await afterCancellation(db, context.gateway, refund, { mail, log: context.log, now: at });
+  return result;
 }

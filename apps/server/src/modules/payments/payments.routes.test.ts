@@ -346,7 +346,7 @@ test('invoice numbers are consecutive within the financial year', async () => {
   expect(b).toBe(a! + 1);
 });
 
-test('the checkout page learns the gateway and the origin zone', async () => {
+test('the checkout page learns the gateway, the origin zone and the advance minimum', async () => {
   const res = await ctx.app.inject({ method: 'GET', url: '/api/payments/config' });
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({
@@ -354,6 +354,8 @@ test('the checkout page learns the gateway and the origin zone', async () => {
     key: 'rzp_sandbox_local',
     scriptUrl: '/api/payments/sandbox/checkout.js',
     originZone: 'NORTH1',
+    advanceOrderMinimumPaise: 5_000_000,
+    advanceLoadingDelayHours: 24,
   });
 });
 

@@ -38,6 +38,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     key: gateway.keyId,
     scriptUrl: gateway.checkoutScriptUrl,
     originZone,
+    advanceOrderMinimumPaise: config.ADVANCE_ORDER_MINIMUM * 100,
+    advanceLoadingDelayHours: config.ADVANCE_LOADING_DELAY_HOURS,
   }));
 
   /** A cart order (`productType: 'order'`), a membership fee (`'supplier'`, `'jobseeker'`) or a renewal. */
@@ -60,6 +62,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         log: request.log,
         now: clock.now(),
         paymentWindowMinutes: config.PAYMENT_WINDOW_MINUTES,
+        advancePolicy: {
+          minimumPaise: config.ADVANCE_ORDER_MINIMUM * 100,
+          loadingDelayHours: config.ADVANCE_LOADING_DELAY_HOURS,
+        },
       }),
   );
 

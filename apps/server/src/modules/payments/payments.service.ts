@@ -22,6 +22,10 @@ import {
   recordMembershipPayment,
 } from '#src/modules/memberships/memberships.service';
 import { createRenewalOrder } from '#src/modules/memberships/renewal.service';
+import {
+  orderOfInstalmentGatewayOrder,
+  recordInstalmentPayment,
+} from '#src/modules/instalments/instalments.service';
 import { invoiceUrl } from '#src/modules/orders/orders.repo';
 import {
   createPendingOrder,
@@ -51,6 +55,12 @@ export interface PaymentRecording {
   /** This server's catalogue copy, dropped when a renewal brings a supplier's listings back. */
   store?: StoreCopy;
 }
+
+const instalmentRecording = ({ mail, storeName, log, now }: PaymentRecording) => ({
+  mail: { ...mail, storeName },
+  log,
+  now,
+});
 
 /** What the browser's checkout needs besides the gateway order: the provider's key and script, and labels. */
 function checkoutOf(gateway: PaymentGateway, storeName: string, description: string) {
@@ -99,6 +109,8 @@ export async function createPaymentOrder(
     now: Date;
     /** Minutes the buyer has to pay a cart order before it expires. */
     paymentWindowMinutes: number;
+    /** The advance plan: its smallest total, in paise, and loading delay, in hours. */
+    advancePolicy: { minimumPaise: number; loadingDelayHours: number };
   },
 ): Promise<CreateOrderResponse> {
   const checkout = (description: string) => checkoutOf(gateway, context.mail.storeName, description);
@@ -136,13 +148,18 @@ export async function createPaymentOrder(
       userId: context.buyer?.id,
       at: context.now,
       windowMinutes: context.paymentWindowMinutes,
+      advancePolicy: context.advancePolicy,
     });
     return {
       id: order.gatewayOrderId,
-      amount: order.totalPaise,
+      amount: order.dueNowPaise,
       currency: 'INR',
       orderId: order.orderId,
-      checkout: checkout(`${ORDER_DESCRIPTION} ${order.orderNumber}`),
+      checkout: checkout(
+        order.dueNowPaise === order.totalPaise
+          ? `${ORDER_DESCRIPTION} ${order.orderNumber}`
+          : `${ORDER_DESCRIPTION} ${order.orderNumber}: 50% advance`,
+      ),
     };
   } catch (error) {
     gatewayRefused(error, context.log);
@@ -228,8 +245,9 @@ export async function reportPaymentFailure(
     );
   }
   const recorded = await recordFailedPayment(db, payment, context.now);
-  if (!recorded) throw new AppError('NOT_FOUND', 'There is no order for this payment.');
-  const order = await getOrderSummary(db, recorded.orderId);
+  const orderId = recorded?.orderId ?? (await orderOfInstalmentGatewayOrder(db, gatewayOrderId));
+  if (!orderId) throw new AppError('NOT_FOUND', 'There is no order for this payment.');
+  const order = await getOrderSummary(db, orderId);
   return { orderId: order.id, status: order.status, paymentFailure: order.paymentFailure };
 }
 
@@ -263,6 +281,18 @@ export async function verifyPayment(
       invoiceUrl: membershipInvoiceUrl(membership.membershipId),
     };
   }
+  const instalment = await recordInstalmentPayment(
+    db,
+    gateway,
+    payment,
+    'verify',
+    instalmentRecording(recording),
+  );
+  if (instalment?.orphan) throw orphanPaymentError(instalment.orphan);
+  if (instalment) {
+    // An advance order's invoice comes with the bill copy; the link opens once it is issued.
+    return { success: true, orderId: instalment.orderId, invoiceUrl: invoiceUrl(instalment.orderId) };
+  }
   const recorded = await recordPayment(db, gateway, payment, 'verify', recording);
   if (recorded.orphan) throw orphanPaymentError(recorded.orphan);
   return { success: true, orderId: recorded.orderId, invoiceUrl: invoiceUrl(recorded.orderId) };
@@ -292,7 +322,10 @@ export async function receivePaymentWebhook(
   const payment = paymentFromWebhook(event);
   if (payment) {
     const membership = await recordMembershipPayment(db, gateway, payment, 'webhook', recording);
-    if (!membership) await recordPayment(db, gateway, payment, 'webhook', recording);
+    const instalment =
+      !membership &&
+      (await recordInstalmentPayment(db, gateway, payment, 'webhook', instalmentRecording(recording)));
+    if (!membership && !instalment) await recordPayment(db, gateway, payment, 'webhook', recording);
   }
   // A failed payment of a membership fee records nothing: the fee simply stays unpaid.
   const failed = failedPaymentFromWebhook(event);

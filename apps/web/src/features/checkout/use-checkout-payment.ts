@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '#src/components/ui/toast/toast-store';
 import { ApiRequestError, errorMessage } from '#src/lib/api-client';
+import { payInstalmentOrder } from './api/instalments';
 import { createOrder, payOrderAgain, reportPaymentFailure, verifyPayment } from './api/payments';
 import { loadCheckoutScript } from './checkout-script';
 import { saveInvoiceLink } from './invoice-link';
@@ -25,14 +26,18 @@ export interface Payer {
  * payment window and verify what it returns. Each failure shows the specification's title and text; a
  * failed or dismissed payment leaves the cart as it was; a dismissed one says how the order can be paid later. `onPaid` runs after a verified payment;
  * `onFailed` after the gateway refused it, once the server was told (it then shows the order's reason).
- * `payAgain` opens the same window for a new attempt of a failed or expired order, at today's prices.
+ * `payAgain` opens the same window for a new attempt of a failed or expired order, at today's prices;
+ * `payInstalment` for one instalment of an advance order. `onDismissed` runs when the buyer closes the
+ * window (an advance order can still be paid by bank transfer or UPI from its page).
  */
 export function useCheckoutPayment({
   onPaid,
   onFailed,
+  onDismissed,
 }: {
-  onPaid: () => void;
+  onPaid: (orderId: string) => void;
   onFailed?: (orderId: string) => void;
+  onDismissed?: (orderId: string) => void;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -84,7 +89,7 @@ export function useCheckoutPayment({
             (verified) => {
               saveInvoiceLink(verified.invoiceUrl);
               toast({ title: t('toast.success'), description: t('toast.paymentSuccessful') });
-              onPaid();
+              onPaid(order.orderId);
               resolve('paid');
             },
             (error: unknown) => {
@@ -103,6 +108,7 @@ export function useCheckoutPayment({
           // Closing the window is the buyer's choice, not a failure: say so and how to pay later.
           ondismiss: () => {
             toast({ title: t('toast.paymentCancelled'), description: dismissedText });
+            onDismissed?.(order.orderId);
             resolve('dismissed');
           },
         },
@@ -170,7 +176,8 @@ export function useCheckoutPayment({
           shipping: request.shipping,
           items: request.lines,
         },
-        t('toast.paymentCancelledCheckout'),
+        // An advance order stays to be paid from its page, by any of the three means.
+        request.paymentPlan === 'advance' ? t('instalments.dismissed') : t('toast.paymentCancelledCheckout'),
       );
     });
   }
@@ -206,5 +213,29 @@ export function useCheckoutPayment({
     });
   }
 
-  return { pay, payAgain, processing };
+  /** Pays one instalment of an advance order through the gateway, in the same window. */
+  function payInstalment(orderId: string, number: number, payer: Payer): Promise<Outcome> {
+    return running(async () => {
+      let order;
+      try {
+        order = await payInstalmentOrder(orderId, number);
+      } catch (error) {
+        toast({ title: t('toast.paymentFailed'), description: errorMessage(error), variant: 'destructive' });
+        await queryClient.invalidateQueries({ queryKey: ['orders', orderId] });
+        return 'error';
+      }
+      const Checkout = await loadScript(order.checkout.scriptUrl);
+      if (!Checkout) return 'error';
+      return openWindow(
+        Checkout,
+        order,
+        payer,
+        order.checkout.name,
+        { type: 'instalment', orderId, number },
+        t('instalments.dismissed'),
+      );
+    });
+  }
+
+  return { pay, payAgain, payInstalment, processing };
 }

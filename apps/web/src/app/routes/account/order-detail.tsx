@@ -56,7 +56,11 @@ function Order({ id }: { id: string }) {
       reordering={reordering}
       onReorder={() => void reorder(order)}
       payAgain={
-        payableAgainStatuses.includes(order.status) ? (
+        order.paymentPlan === 'advance' ? (
+          <Link to={paths.orderPayments.replace(':id', encodeURIComponent(order.id))} className="btn-primary">
+            {t('instalments.openPayments')}
+          </Link>
+        ) : payableAgainStatuses.includes(order.status) ? (
           <PayAgain
             orderId={order.id}
             payer={{ name: order.shipping.fullName, email: order.shipping.email }}

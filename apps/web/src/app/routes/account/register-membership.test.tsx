@@ -193,6 +193,8 @@ test('a paid job seeker whose save fails submits again and is registered with th
           key: 'key',
           scriptUrl: '/checkout.js',
           originZone: 'NORTH1',
+          advanceOrderMinimumPaise: 5_000_000,
+          advanceLoadingDelayHours: 24,
         });
       case '/api/create-order':
         expect(JSON.parse(String(init?.body))).toEqual({

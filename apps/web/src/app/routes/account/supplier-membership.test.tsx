@@ -118,7 +118,14 @@ test('Renew pays Rs 99 through the gateway and the dashboard shows the new year'
     ],
     {
       '/api/payments/config': () =>
-        jsonResponse({ gateway: 'sandbox', key: 'key', scriptUrl: '/checkout.js', originZone: 'NORTH1' }),
+        jsonResponse({
+          gateway: 'sandbox',
+          key: 'key',
+          scriptUrl: '/checkout.js',
+          originZone: 'NORTH1',
+          advanceOrderMinimumPaise: 5_000_000,
+          advanceLoadingDelayHours: 24,
+        }),
       '/api/create-order': (body) => {
         orders.push(body);
         return jsonResponse({
@@ -157,7 +164,14 @@ test('a refused renewal says why', async () => {
   stubCheckout();
   supplierApi([{ phase: 'grace', daysLeft: 0, renewalOpen: true }], {
     '/api/payments/config': () =>
-      jsonResponse({ gateway: 'sandbox', key: 'key', scriptUrl: '/checkout.js', originZone: 'NORTH1' }),
+      jsonResponse({
+        gateway: 'sandbox',
+        key: 'key',
+        scriptUrl: '/checkout.js',
+        originZone: 'NORTH1',
+        advanceOrderMinimumPaise: 5_000_000,
+        advanceLoadingDelayHours: 24,
+      }),
     '/api/create-order': () =>
       jsonResponse({ code: 'FORBIDDEN', message: 'Your supplier registration was not approved.' }, 403),
   });

@@ -58,6 +58,7 @@ test('an admin sees the side menu, their name and the search box', async () => {
     ['Listings', '/admin/listings'],
     ['Payments', '/admin/payments'],
     ['Orders', '/admin/orders'],
+    ['Advance orders', '/admin/instalments'],
     ['Tickets', '/admin/tickets'],
     ['Outbox', '/admin/outbox'],
     ['Audit log', '/admin/audit'],

@@ -26,7 +26,14 @@ const profile: Profile = {
 const storeApi: Responder = (url) => {
   if (url === '/api/account/profile') return jsonResponse(profile);
   if (url === '/api/payments/config') {
-    return jsonResponse({ gateway: 'sandbox', key: 'key', scriptUrl: '/sandbox.js', originZone: 'NORTH1' });
+    return jsonResponse({
+      gateway: 'sandbox',
+      key: 'key',
+      scriptUrl: '/sandbox.js',
+      originZone: 'NORTH1',
+      advanceOrderMinimumPaise: 5_000_000,
+      advanceLoadingDelayHours: 24,
+    });
   }
   return catalogue(url);
 };
@@ -117,4 +124,95 @@ test('closing the payment window says the payment was cancelled, keeps the cart 
     "Nothing was charged and your cart is as it was, so you can check out again. The unpaid order also stays in your account's orders, where it can be paid once this payment attempt has expired.",
   );
   expect(window.localStorage.getItem(CART_STORAGE_KEY)).toBe(cart);
+});
+
+test('a cart at the advance minimum may pay 50% now: both amounts and the terms show before paying', async () => {
+  window.Razorpay = class {
+    constructor(private readonly options: CheckoutOptions) {}
+    on() {}
+    open() {
+      this.options.modal.ondismiss();
+    }
+    close() {}
+  };
+  window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ productId: 2, quantity: 500 }]));
+  rememberUser(asha);
+  let requested: unknown;
+  mockFetch(
+    memberApi({
+      user: asha,
+      fallback: (url, init) => {
+        if (url !== '/api/create-order') return storeApi(url, init);
+        requested = JSON.parse(String(init?.body));
+        return jsonResponse({
+          id: 'order_sandbox_2',
+          amount: 2_718_188,
+          currency: 'INR',
+          orderId: 'ord_0000000000000000000002',
+          checkout: {
+            gateway: 'sandbox',
+            key: 'key',
+            scriptUrl: '/sandbox.js',
+            name: 'Bulk Trade',
+            description: 'Order',
+          },
+        });
+      },
+    }),
+  );
+  const { router } = renderRoute('/checkout');
+
+  await screen.findByDisplayValue('27AAPFU0939F1ZV');
+  const full = screen.getByRole('radio', { name: /^Pay the full ₹/ });
+  expect((full as HTMLInputElement).checked).toBe(true);
+  expect(screen.queryByText('Terms of the advance')).toBeNull();
+
+  fireEvent.click(screen.getByRole('radio', { name: 'Pay 50% advance now, balance on the bill copy' }));
+  // 500 kg of corn flour to Maharashtra, Rs 54,363.75: the odd paisa of the half goes to the advance.
+  screen.getByRole('radio', { name: 'Pay the full ₹54,363.75 now' });
+  expect(screen.getByText('Advance now (online, bank transfer or UPI)').nextElementSibling?.textContent).toBe(
+    '₹27,181.88',
+  );
+  expect(screen.getByText('Balance on the bill copy').nextElementSibling?.textContent).toBe('₹27,181.87');
+  screen.getByText('Loading begins no sooner than 24 hours after the advance is received.');
+  screen.getByText(
+    'You may cancel until loading begins and the advance is refunded; no cancellation after loading.',
+  );
+
+  fireEvent.click(screen.getByRole('checkbox', { name: /^I agree to the Terms & Conditions/ }));
+  fireEvent.click(screen.getByRole('button', { name: 'Pay ₹27,181.88' }));
+
+  // The order exists once its window opens: closing it leads to the order's page, to pay by bank or UPI.
+  await expectToast(
+    'Payment Cancelled',
+    'You can pay later from this page, online or by bank transfer or UPI.',
+  );
+  await expect.poll(() => router.state.location.pathname).toBe('/orders/ord_0000000000000000000002');
+  expect(requested).toMatchObject({ productType: 'order', paymentPlan: 'advance' });
+  expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toEqual([]);
+});
+
+test('a cart under the advance minimum is paid in full, with no choice offered', async () => {
+  window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ productId: 2, quantity: 500 }]));
+  rememberUser(asha);
+  mockFetch(
+    memberApi({
+      user: asha,
+      fallback: (url, init) =>
+        url === '/api/payments/config'
+          ? jsonResponse({
+              gateway: 'sandbox',
+              key: 'key',
+              scriptUrl: '/sandbox.js',
+              originZone: 'NORTH1',
+              advanceOrderMinimumPaise: 10_000_000,
+              advanceLoadingDelayHours: 24,
+            })
+          : storeApi(url, init),
+    }),
+  );
+  renderRoute('/checkout');
+  await screen.findByDisplayValue('27AAPFU0939F1ZV');
+  screen.getByRole('button', { name: 'Pay ₹54,363.75' });
+  expect(screen.queryByRole('radio', { name: 'Pay 50% advance now, balance on the bill copy' })).toBeNull();
 });

@@ -1,8 +1,9 @@
 import { Trans, useTranslation } from 'react-i18next';
+import { splitInstalments, type PaymentPlan } from '@bulk/domain/advance';
 import { formatMoney } from '@bulk/domain/currency';
 import { orderTotals } from '@bulk/domain/orders';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Page } from '#src/components/layout/page';
 import { CheckboxField } from '#src/components/ui/form-field';
@@ -13,6 +14,7 @@ import { usePaymentConfig } from '#src/features/checkout/api/payments';
 import { profileQueryOptions } from '#src/features/account/api/profile';
 import { useAuth } from '#src/features/auth/use-auth';
 import { CheckoutTotals } from '#src/features/checkout/components/checkout-totals';
+import { PaymentPlanChoice } from '#src/features/checkout/components/payment-plan';
 import {
   BuyerFields,
   buyerRequest,
@@ -37,14 +39,33 @@ export default function CheckoutPage() {
   const { user } = useAuth();
   const profile = useQuery({ ...profileQueryOptions, enabled: user !== null });
   const navigate = useNavigate();
+  // The plan of the order being paid, read when its payment window closes.
+  const advanceChosen = useRef(false);
   const [termsAccepted, setTermsAccepted] = useState(false);
+  const [plan, setPlan] = useState<PaymentPlan>('full');
+  // An advance order is placed once its window opens: paid or not, its page shows how to pay it.
+  const openAdvanceOrder = (orderId: string) => {
+    cart.clear();
+    void navigate(paths.orderPayments.replace(':id', encodeURIComponent(orderId)));
+  };
   const { pay, processing } = useCheckoutPayment({
-    onPaid: () => {
+    onPaid: (orderId) => {
+      if (advanceChosen.current) {
+        openAdvanceOrder(orderId);
+        return;
+      }
       cart.clear();
       void navigate(`${paths.thankYou}?type=payment`);
     },
-    // The cart stays as it was; the failed page gives the gateway's reason and offers to pay again.
-    onFailed: (orderId) => void navigate(`${paths.paymentFailed}?order=${encodeURIComponent(orderId)}`),
+    onDismissed: (orderId) => {
+      if (advanceChosen.current) openAdvanceOrder(orderId);
+    },
+    // Paid in full: the cart stays as it was; the failed page gives the gateway's reason and offers to
+    // pay again. An advance order's page offers the other ways to pay its advance.
+    onFailed: (orderId) =>
+      advanceChosen.current
+        ? openAdvanceOrder(orderId)
+        : void navigate(`${paths.paymentFailed}?order=${encodeURIComponent(orderId)}`),
   });
   const state = form.watch('state');
 
@@ -109,6 +130,11 @@ export default function CheckoutPage() {
     // Today's rates preview the tax; the server prices the order again when it is placed.
     at: new Date(),
   });
+  // The advance is offered once the total (with a state's freight) reaches the store's minimum.
+  const advanceOffered = Boolean(state) && totals.totalPaise >= config.data.advanceOrderMinimumPaise;
+  const chosenPlan: PaymentPlan = advanceOffered ? plan : 'full';
+  const dueNowPaise =
+    chosenPlan === 'advance' ? splitInstalments(totals.totalPaise).advancePaise : totals.totalPaise;
   const lines = items.map((item) => ({
     productId: item.product.id,
     name: item.product.name,
@@ -137,6 +163,7 @@ export default function CheckoutPage() {
     }
     if (!(await form.trigger(undefined, { shouldFocus: true }))) return;
     if (!(await buyerForm.trigger(undefined, { shouldFocus: true }))) return;
+    advanceChosen.current = chosenPlan === 'advance';
     await pay(
       config.data!,
       {
@@ -144,6 +171,7 @@ export default function CheckoutPage() {
         lines: items.map((item) => ({ productId: item.line.productId, quantity: item.line.quantity })),
         shipping: form.getValues(),
         buyer: buyerRequest(buyerForm.getValues()),
+        paymentPlan: chosenPlan,
       },
       company.name,
     );
@@ -170,6 +198,14 @@ export default function CheckoutPage() {
         </div>
         <div className="space-y-4">
           <CheckoutTotals lines={lines} totals={totals} stateChosen={Boolean(state)} />
+          {advanceOffered ? (
+            <PaymentPlanChoice
+              totalPaise={totals.totalPaise}
+              loadingDelayHours={config.data.advanceLoadingDelayHours}
+              plan={plan}
+              onChange={setPlan}
+            />
+          ) : null}
           <CheckboxField
             id="terms"
             label={
@@ -194,7 +230,7 @@ export default function CheckoutPage() {
           >
             {processing
               ? t('checkout.processing')
-              : t('checkout.pay', { amount: formatMoney(totals.totalPaise, 'INR') })}
+              : t('checkout.pay', { amount: formatMoney(dueNowPaise, 'INR') })}
           </button>
           {termsAccepted ? null : (
             <p id="pay-hint" className="text-xs text-stone-600">

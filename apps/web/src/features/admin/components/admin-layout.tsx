@@ -29,6 +29,7 @@ export const adminMenuItems: readonly AdminNavItem[] = [
   { to: paths.adminListings, label: 'Listings' },
   { to: paths.adminPayments, label: 'Payments' },
   { to: paths.adminOrders, label: 'Orders' },
+  { to: paths.adminInstalments, label: 'Advance orders' },
   { to: paths.adminTickets, label: 'Tickets' },
   { to: paths.adminOutbox, label: 'Outbox' },
   { to: paths.adminAudit, label: 'Audit log' },

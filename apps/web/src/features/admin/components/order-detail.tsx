@@ -8,6 +8,7 @@ import { useAdminOrder } from '../api/orders';
 import type { OrderHistoryEntry } from '@bulk/domain/admin';
 import { formatDateTime, orderStatusLabels } from '../labels';
 import { AdminTable, cellClass, type Column } from './admin-table';
+import { AdvancePlan } from './advance-plan';
 import { OrderStatusForm } from './order-status-form';
 import { QueryState } from './query-state';
 
@@ -207,6 +208,11 @@ export function OrderDetail({ id }: { id: string }) {
               <Section title="Status">
                 <OrderStatusForm orderId={order.id} orderNumber={order.number} status={order.status} />
               </Section>
+              {order.paymentPlan === 'advance' ? (
+                <Section title="50% advance, balance on the bill copy">
+                  <AdvancePlan orderId={order.id} />
+                </Section>
+              ) : null}
               <Section title="Status history">
                 <History history={history} />
               </Section>
