@@ -24,7 +24,9 @@ import {
 /** What the cache reads from the database (`catalogueSource` in catalogue.repo.ts). */
 export interface CatalogueSource {
   categories(): Promise<CategoryRow[]>;
-  listing(query: ListingQuery): Promise<{ rows: CatalogueProductRow[]; total: number }>;
+  listing(query: ListingQuery): Promise<CatalogueProductRow[]>;
+  /** How many products the query selects in all its pages (its offset and limit aside). */
+  count(query: ListingQuery): Promise<number>;
   /** The visible products of `ids`, in id order. */
   products(ids: readonly number[]): Promise<CatalogueProductRow[]>;
   sellerProducts(slug: string): Promise<CatalogueProductRow[]>;
@@ -34,13 +36,14 @@ export interface CatalogueSource {
 export type ListingRequest = Omit<ProductQuery, 'lang'>;
 
 /**
- * How much the cache holds at most: responses (pages, products, category lists), and their characters in
- * all. About 250 full pages of 100 products, or thousands of single products (docs/decisions/022).
+ * How much the cache holds at most: responses (pages, products, category lists) and listings' counts, and
+ * their characters in all. About 300 full pages of 100 products, or thousands of single products
+ * (docs/decisions/022).
  */
 export const CATALOGUE_CACHE_LIMITS = { entries: 5_000, characters: 32_000_000 } as const;
 
-interface Entry {
-  body: Promise<CachedJson>;
+interface Entry<T = unknown> {
+  value: Promise<T>;
   characters: number;
   /** Read before a `refresh()`: served while it is read again. */
   stale: boolean;
@@ -55,7 +58,7 @@ interface Entry {
  * meanwhile and keeping it should the database not answer.
  */
 export class CatalogueCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new Map<string, Entry<unknown>>();
   private characters = 0;
   private changes = 0;
   private categoryRows: Promise<CategoryRow[]> | undefined;
@@ -168,16 +171,20 @@ export class CatalogueCache {
       limit: Math.max(0, Math.min(request.pageSize, end - offset)),
     };
     const terms = searchTerms(request.q);
-    if (terms.length === 0) return this.capped(await this.source.listing(query), end);
-    const search = await this.listingSearch(request, terms, categoryRows, lang);
-    const exact = await this.source.listing({ ...query, search });
-    if (exact.total > 0) return this.capped(exact, end);
-    // Nothing holds every term as typed: look for words close to them ('basmti' for 'basmati').
-    return this.capped(await this.source.listing({ ...query, search: { ...search, fuzzy: true } }), end);
+    if (terms.length > 0) {
+      query.search = await this.listingSearch(request, terms, categoryRows, lang);
+      // Nothing holds every term as typed: look for words close to them ('basmti' for 'basmati').
+      if ((await this.count(request, lang, query)) === 0) query.search.fuzzy = true;
+    }
+    const [rows, total] = await Promise.all([this.source.listing(query), this.count(request, lang, query)]);
+    return { rows, total: Math.min(total, end) };
   }
 
-  private capped(listing: { rows: CatalogueProductRow[]; total: number }, end: number) {
-    return { rows: listing.rows, total: Math.min(listing.total, end) };
+  /** A listing's count, kept for all its pages and orders: counting a large listing reads all of it. */
+  private count(request: ListingRequest, lang: CatalogueLanguage, query: ListingQuery): Promise<number> {
+    const filter = listingKey({ ...request, sort: undefined, page: 0, pageSize: 0 }, lang);
+    const key = `count:${filter}:${query.search?.fuzzy ?? false}`;
+    return this.cached(key, () => this.source.count(query), () => key.length);
   }
 
   /**
@@ -242,22 +249,26 @@ export class CatalogueCache {
     return this.translatedRows;
   }
 
-  private cached(key: string, build: () => Promise<CachedJson>): Promise<CachedJson> {
-    const held = this.entries.get(key);
+  private cached<T>(
+    key: string,
+    build: () => Promise<T>,
+    characters: (value: T) => number = (value) => (value as CachedJson).body.length,
+  ): Promise<T> {
+    const held = this.entries.get(key) as Entry<T> | undefined;
     if (held) {
       // Re-inserted to keep the map in least-recently-used order.
       this.entries.delete(key);
       this.entries.set(key, held);
-      if (held.stale) this.reread(key, held, build);
-      return held.body;
+      if (held.stale) this.reread(key, held, build, characters);
+      return held.value;
     }
-    const entry: Entry = { body: build(), characters: 0, stale: false };
+    const entry: Entry<T> = { value: build(), characters: 0, stale: false };
     this.entries.set(key, entry);
     const changes = this.changes;
-    entry.body.then(
-      (body) => {
+    entry.value.then(
+      (value) => {
         if (this.entries.get(key) !== entry || this.changes !== changes) return;
-        entry.characters = body.body.length;
+        entry.characters = characters(value);
         this.characters += entry.characters;
         this.evict();
       },
@@ -267,20 +278,26 @@ export class CatalogueCache {
       },
     );
     this.evict();
-    return entry.body;
+    return entry.value;
   }
 
   /** Reads a stale entry again in the background; it is replaced once read, and kept if the read fails. */
-  private reread(key: string, held: Entry, build: () => Promise<CachedJson>): void {
+  private reread<T>(
+    key: string,
+    held: Entry<T>,
+    build: () => Promise<T>,
+    characters: (value: T) => number,
+  ): void {
     held.stale = false;
     const changes = this.changes;
     build().then(
-      (body) => {
+      (value) => {
         // An invalidation meanwhile wins: its reads started later.
         if (this.entries.get(key) !== held || this.changes !== changes) return;
-        this.characters += body.body.length - held.characters;
-        held.characters = body.body.length;
-        held.body = Promise.resolve(body);
+        const size = characters(value);
+        this.characters += size - held.characters;
+        held.characters = size;
+        held.value = Promise.resolve(value);
         this.evict();
       },
       (error: unknown) => {

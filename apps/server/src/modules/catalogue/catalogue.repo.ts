@@ -33,6 +33,7 @@ export function catalogueSource(db: Database): CatalogueSource {
   return {
     categories: () => readCategories(db),
     listing: (query) => readListing(db, query),
+    count: (query) => countListing(db, query),
     products: (ids) => readProducts(db, ids),
     sellerProducts: (slug) => readSellerProducts(db, slug),
   };
@@ -69,7 +70,7 @@ export interface ListingSearch {
   fuzzy: boolean;
 }
 
-/** One page of the visible products: filters, order and bounds already resolved by the caller. */
+/** A page of the visible products: filters, order and bounds already resolved by the caller. */
 export interface ListingQuery {
   categoryIds?: readonly number[] | undefined;
   minPaise?: number | undefined;
@@ -152,27 +153,25 @@ function listingOrder(query: ListingQuery): SQL[] {
   ];
 }
 
-/** One page of the visible products a query selects, and how many it selects in all. */
-export async function readListing(
-  db: Database,
-  query: ListingQuery,
-): Promise<{ rows: CatalogueProductRow[]; total: number }> {
-  const where = listingConditions(query);
-  const [rows, [counted]] = await Promise.all([
-    query.limit === 0
-      ? []
-      : db
-          .select(productSelection)
-          .from(products)
-          .innerJoin(categories, eq(products.categoryId, categories.id))
-          .leftJoin(supplierProfiles, eq(supplierProfiles.userId, products.sellerId))
-          .where(where)
-          .orderBy(...listingOrder(query))
-          .limit(query.limit)
-          .offset(query.offset),
-    db.select({ total: count() }).from(products).where(where),
-  ]);
-  return { rows: rows.map(toProduct), total: counted?.total ?? 0 };
+/** One page of the visible products a query selects. */
+export async function readListing(db: Database, query: ListingQuery): Promise<CatalogueProductRow[]> {
+  if (query.limit === 0) return [];
+  const rows = await db
+    .select(productSelection)
+    .from(products)
+    .innerJoin(categories, eq(products.categoryId, categories.id))
+    .leftJoin(supplierProfiles, eq(supplierProfiles.userId, products.sellerId))
+    .where(listingConditions(query))
+    .orderBy(...listingOrder(query))
+    .limit(query.limit)
+    .offset(query.offset);
+  return rows.map(toProduct);
+}
+
+/** How many visible products a query selects in all its pages. */
+export async function countListing(db: Database, query: ListingQuery): Promise<number> {
+  const [counted] = await db.select({ total: count() }).from(products).where(listingConditions(query));
+  return counted?.total ?? 0;
 }
 
 /** The visible products of `ids`, in id order; a product out of the store is left out. */
