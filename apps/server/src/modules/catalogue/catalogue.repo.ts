@@ -107,7 +107,7 @@ function holdsEvery(search: ListingSearch, categoryIds: readonly (readonly numbe
 
 function searchCondition(search: ListingSearch): SQL {
   if (search.fuzzy) {
-    // `%>`: the term is close to a word of the text (pg_trgm's word similarity, at its default 0.6),
+    // `%>`: the term is close to a word of the text (pg_trgm's word similarity, at `TYPO_SIMILARITY`),
     // which the trigram index of the column serves.
     return and(...search.terms.map((term) => sql`${products.searchText} %> search_fold(${term})`))!;
   }
@@ -153,24 +153,43 @@ function listingOrder(query: ListingQuery): SQL[] {
   ];
 }
 
+/**
+ * How close a word must be to a term of a search for a typo (pg_trgm's word similarity): its default, 0.6,
+ * misses a letter left out of a short word ('basmti' is 0.57 of 'basmati').
+ */
+const TYPO_SIMILARITY = 0.5;
+
+/** Runs `read`, in a transaction with the typo threshold set when the query looks for words close to its terms. */
+function withSearchSettings<T>(db: Database, query: ListingQuery, read: (db: Database) => Promise<T>): Promise<T> {
+  if (!query.search?.fuzzy) return read(db);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`);
+    return read(tx);
+  });
+}
+
 /** One page of the visible products a query selects. */
 export async function readListing(db: Database, query: ListingQuery): Promise<CatalogueProductRow[]> {
   if (query.limit === 0) return [];
-  const rows = await db
-    .select(productSelection)
-    .from(products)
-    .innerJoin(categories, eq(products.categoryId, categories.id))
-    .leftJoin(supplierProfiles, eq(supplierProfiles.userId, products.sellerId))
-    .where(listingConditions(query))
-    .orderBy(...listingOrder(query))
-    .limit(query.limit)
-    .offset(query.offset);
+  const rows = await withSearchSettings(db, query, (reader) =>
+    reader
+      .select(productSelection)
+      .from(products)
+      .innerJoin(categories, eq(products.categoryId, categories.id))
+      .leftJoin(supplierProfiles, eq(supplierProfiles.userId, products.sellerId))
+      .where(listingConditions(query))
+      .orderBy(...listingOrder(query))
+      .limit(query.limit)
+      .offset(query.offset),
+  );
   return rows.map(toProduct);
 }
 
 /** How many visible products a query selects in all its pages. */
 export async function countListing(db: Database, query: ListingQuery): Promise<number> {
-  const [counted] = await db.select({ total: count() }).from(products).where(listingConditions(query));
+  const [counted] = await withSearchSettings(db, query, (reader) =>
+    reader.select({ total: count() }).from(products).where(listingConditions(query)),
+  );
   return counted?.total ?? 0;
 }
 
