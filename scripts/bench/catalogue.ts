@@ -57,7 +57,10 @@ const median = (runs: RouteResult[], key: keyof RouteResult) =>
  * Each route on each target that serves it, in turns: each round starts with the next target, so no
  * server always runs first or last, and the machine's state weighs alike on every figure.
  */
-async function compare(routes: readonly string[], targets: (Target & { serves?: (route: string) => boolean })[]) {
+async function compare(
+  routes: readonly string[],
+  targets: (Target & { serves?: (route: string) => boolean })[],
+) {
   const table: Record<string, Record<string, RouteResult>> = {};
   for (const route of routes) {
     const serving = targets.filter((target) => target.serves?.(route) ?? true);

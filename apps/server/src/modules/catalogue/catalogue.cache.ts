@@ -15,11 +15,7 @@ import {
 } from '@bulk/domain/catalogue';
 import { cachedJson, type CachedJson } from '#src/lib/cached-json';
 import type { ListingQuery, ListingSearch } from './catalogue.repo';
-import {
-  CatalogueTranslations,
-  type CatalogueProductRow,
-  type CategoryRow,
-} from './catalogue.translations';
+import { CatalogueTranslations, type CatalogueProductRow, type CategoryRow } from './catalogue.translations';
 
 /** What the cache reads from the database (`catalogueSource` in catalogue.repo.ts). */
 export interface CatalogueSource {
@@ -144,7 +140,10 @@ export class CatalogueCache {
   }
 
   /** A page of the listing `request` asks for; the caller has checked its categories exist. */
-  products(request: ListingRequest, lang: CatalogueLanguage = CATALOGUE_SOURCE_LANGUAGE): Promise<CachedJson> {
+  products(
+    request: ListingRequest,
+    lang: CatalogueLanguage = CATALOGUE_SOURCE_LANGUAGE,
+  ): Promise<CachedJson> {
     return this.cached(listingKey(request, lang), async () => {
       const { rows, total } = await this.readListing(request, lang);
       const products = rows.map((row) => this.translations.product(lang, row));
@@ -184,7 +183,11 @@ export class CatalogueCache {
   private count(request: ListingRequest, lang: CatalogueLanguage, query: ListingQuery): Promise<number> {
     const filter = listingKey({ ...request, sort: undefined, page: 0, pageSize: 0 }, lang);
     const key = `count:${filter}:${query.search?.fuzzy ?? false}`;
-    return this.cached(key, () => this.source.count(query), () => key.length);
+    return this.cached(
+      key,
+      () => this.source.count(query),
+      () => key.length,
+    );
   }
 
   /**

@@ -39,8 +39,9 @@ async function liveListing(token: string, adminToken: string, fields: Partial<Li
 beforeAll(async () => {
   ctx = await createTestApp();
   const admin = await setAdminPassword(ctx.database.handle.db, 'catalogue-pages@store.test');
-  const adminToken = (await ctx.app.inject({ method: 'POST', url: '/api/admin/login', payload: admin })).json()
-    .token as string;
+  const adminToken = (
+    await ctx.app.inject({ method: 'POST', url: '/api/admin/login', payload: admin })
+  ).json().token as string;
   const { token } = await supplierWithToken(ctx, true);
   arhar = await liveListing(token, adminToken, {
     name: 'Toor Dal from Latur',
@@ -74,7 +75,9 @@ describe('pages', () => {
     const prices = async (sort: string) => {
       const found: number[] = [];
       for (let page = 1; page <= 3; page++) {
-        found.push(...(await list(`?sort=${sort}&pageSize=30&page=${page}`)).products.map((p) => p.pricePaise));
+        found.push(
+          ...(await list(`?sort=${sort}&pageSize=30&page=${page}`)).products.map((p) => p.pricePaise),
+        );
       }
       return found;
     };

@@ -99,8 +99,8 @@ function listingConditions(query: ListingQuery): SQL {
 /** Every term in the name, short description, or the category's name or label (`categoryIds` per term). */
 function holdsEvery(search: ListingSearch, categoryIds: readonly (readonly number[])[]): SQL {
   return and(
-    ...search.terms.map(
-      (term, i) => or(holds(products.searchText, term), inArray(products.categoryId, [...categoryIds[i]!]))!,
+    ...search.terms.map((term, i) =>
+      or(holds(products.searchText, term), inArray(products.categoryId, [...categoryIds[i]!]))!,
     ),
   )!;
 }
@@ -160,10 +160,16 @@ function listingOrder(query: ListingQuery): SQL[] {
 const TYPO_SIMILARITY = 0.5;
 
 /** Runs `read`, in a transaction with the typo threshold set when the query looks for words close to its terms. */
-function withSearchSettings<T>(db: Database, query: ListingQuery, read: (db: Database) => Promise<T>): Promise<T> {
+function withSearchSettings<T>(
+  db: Database,
+  query: ListingQuery,
+  read: (db: Database) => Promise<T>,
+): Promise<T> {
   if (!query.search?.fuzzy) return read(db);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`);
+    await tx.execute(
+      sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`,
+    );
     return read(tx);
   });
 }
