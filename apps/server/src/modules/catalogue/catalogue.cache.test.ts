@@ -126,3 +126,25 @@ test('a product out of the store is not remembered', async () => {
   expect(await cache.product(999_999)).toBeUndefined();
   expect(cache.size.entries).toBe(0);
 });
+
+test('the categories are read once until the catalogue changes, however often they are asked for', async () => {
+  let reads = 0;
+  const cache = new CatalogueCache({
+    ...source,
+    // Like a Drizzle query, which runs each time it is awaited.
+    categories: () =>
+      ({
+        then: (onRead: never, onFail: never) => {
+          reads += 1;
+          return source.categories().then(onRead, onFail);
+        },
+      }) as unknown as ReturnType<CatalogueSource['categories']>,
+  });
+  expect(await cache.isCategory('pulses')).toBe(true);
+  expect(await cache.isCategory('no-such-category')).toBe(false);
+  await cache.products({ category: ['pulses'], page: 1, pageSize: 5 });
+  expect(reads).toBe(1);
+  cache.invalidate();
+  await cache.isCategory('pulses');
+  expect(reads).toBe(2);
+});

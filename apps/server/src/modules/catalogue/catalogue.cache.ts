@@ -231,7 +231,8 @@ export class CatalogueCache {
   /** The categories, read once per change of the catalogue; a failed read is tried again next time. */
   private readCategories(): Promise<CategoryRow[]> {
     if (!this.categoryRows) {
-      const reading = this.source.categories();
+      // A promise of its own: a Drizzle query would run again each time it is awaited.
+      const reading = Promise.resolve(this.source.categories());
       this.categoryRows = reading;
       reading.catch(() => {
         if (this.categoryRows === reading) this.categoryRows = undefined;
@@ -243,7 +244,7 @@ export class CatalogueCache {
   /** The company's visible products that have translations: what a search in another language reads here. */
   private readTranslatedRows(): Promise<CatalogueProductRow[]> {
     if (!this.translatedRows) {
-      const reading = this.source.products(this.translations.translatedProductIds());
+      const reading = Promise.resolve(this.source.products(this.translations.translatedProductIds()));
       this.translatedRows = reading;
       reading.catch(() => {
         if (this.translatedRows === reading) this.translatedRows = undefined;

@@ -40,8 +40,9 @@ export function catalogueSource(db: Database): CatalogueSource {
 }
 
 /** The categories in display order, each with its count of visible products. */
-export function readCategories(db: Database): Promise<CategoryRow[]> {
-  return db
+export async function readCategories(db: Database): Promise<CategoryRow[]> {
+  // Awaited here: a Drizzle query runs again each time it is awaited, and the cache awaits this read often.
+  return await db
     .select({
       id: categories.id,
       name: categories.name,
