@@ -1,9 +1,11 @@
-// `npm run bench`: the catalogue API on PGlite and on PostgreSQL against a bare Fastify server, in one run.
+// `npm run bench`: the catalogue API on PGlite and on PostgreSQL against a bare Fastify server, in one run,
+// then on PostgreSQL with the marketplace's 100,000 listings (seed-catalogue.ts) and the store's memory after it.
 // Each server is its own process; autocannon drives them from this one. Loopback only, bounded in time.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { seedBenchCatalogue } from './seed-catalogue';
 import { createBenchDatabase, root, startBare, startStore } from './servers';
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -15,6 +17,7 @@ const routes = ['/api/products', '/api/products/2'];
 interface Target {
   name: string;
   base: string;
+  stop: () => Promise<void>;
 }
 interface RouteResult {
   rps: number;
@@ -46,22 +49,72 @@ console.log(
   `Catalogue benchmark: ${CONNECTIONS} connections, ${DURATION_S} s per run after ${WARMUP_S} s of warm-up, median of ${ROUNDS} rounds
 `,
 );
-const table: Record<string, Record<string, RouteResult>> = {};
 
-// All servers run side by side and each route is measured on each in turn, so the machine's state
-// (other load, client warm-up) weighs alike on every figure.
+const median = (runs: RouteResult[], key: keyof RouteResult) =>
+  runs.map((run) => run[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
+
+/**
+ * Each route on each target that serves it, in turns: each round starts with the next target, so no
+ * server always runs first or last, and the machine's state weighs alike on every figure.
+ */
+async function compare(
+  routes: readonly string[],
+  targets: (Target & { serves?: (route: string) => boolean })[],
+) {
+  const table: Record<string, Record<string, RouteResult>> = {};
+  for (const route of routes) {
+    const serving = targets.filter((target) => target.serves?.(route) ?? true);
+    const runs = new Map<string, RouteResult[]>(serving.map((target) => [target.name, []]));
+    for (let round = 0; round < ROUNDS; round++) {
+      const order = serving.map((_, i) => serving[(i + round) % serving.length]!);
+      for (const target of order) runs.get(target.name)!.push(await measure(target, route));
+    }
+    for (const [name, results] of runs) {
+      (table[name] ??= {})[route] = { rps: median(results, 'rps'), p99: median(results, 'p99') };
+    }
+  }
+  return table;
+}
+
+function printTable(table: Record<string, Record<string, RouteResult>>, routes: readonly string[]) {
+  console.log('\n| database | route | req/s | p99 ms | ratio to bare |');
+  console.log('|---|---|---:|---:|---:|');
+  for (const [name, results] of Object.entries(table)) {
+    for (const route of routes) {
+      const result = results[route];
+      if (!result) continue;
+      const bare = table.bare?.[route];
+      const ratio = bare ? (result.rps / bare.rps).toFixed(2) : '-';
+      console.log(`| ${name} | ${route} | ${result.rps} | ${result.p99} | ${ratio} |`);
+    }
+  }
+}
+
+/** A bare server answering `list` and `product` as fetched from `store`. */
+async function bareServing(port: number, store: string, listRoute: string, productRoute: string) {
+  const fixture = {
+    list: await (await fetch(`${store}${listRoute}`)).json(),
+    product: await (await fetch(`${store}${productRoute}`)).json(),
+  };
+  const fixturePath = join(mkdtempSync(join(tmpdir(), 'bulk-bench-')), 'fixture.json');
+  writeFileSync(fixturePath, JSON.stringify(fixture));
+  return startBare(port, fixturePath);
+}
+
+/** Resident and peak memory of a process, in MB, from /proc. */
+function memoryOf(pid: number): { rssMb: number; peakMb: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
+  return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
+}
+
+// The company's catalogue (71 products) on both databases.
 const pglite = await startStore(3101, {
   DATA_DIR: mkdtempSync(join(tmpdir(), 'bulk-bench-')),
   DATABASE_URL: '',
 });
-const fixture = {
-  list: await (await fetch(`${pglite.base}/api/products`)).json(),
-  product: await (await fetch(`${pglite.base}/api/products/2`)).json(),
-};
-const fixturePath = join(mkdtempSync(join(tmpdir(), 'bulk-bench-')), 'fixture.json');
-writeFileSync(fixturePath, JSON.stringify(fixture));
-const bare = await startBare(3100, fixturePath);
-const targets = [
+const bare = await bareServing(3100, pglite.base, routes[0]!, routes[1]!);
+const targets: Target[] = [
   { name: 'bare', ...bare },
   { name: 'pglite', ...pglite },
 ];
@@ -71,36 +124,62 @@ if (benchUrl) {
 } else {
   console.log('  postgres skipped: no PostgreSQL server reachable (set TEST_DATABASE_URL)');
 }
-
-const median = (runs: RouteResult[], key: keyof RouteResult) =>
-  runs.map((run) => run[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
+let table: Record<string, Record<string, RouteResult>>;
 try {
-  for (const route of routes) {
-    const runs = new Map<string, RouteResult[]>(targets.map((target) => [target.name, []]));
-    for (let round = 0; round < ROUNDS; round++) {
-      // Each round starts with the next server, so no server always runs first or last.
-      const order = targets.map((_, i) => targets[(i + round) % targets.length]!);
-      for (const target of order) runs.get(target.name)!.push(await measure(target, route));
-    }
-    for (const [name, results] of runs) {
-      (table[name] ??= {})[route] = { rps: median(results, 'rps'), p99: median(results, 'p99') };
-    }
-  }
+  table = await compare(routes, targets);
 } finally {
   await Promise.all(targets.map((target) => target.stop()));
 }
+printTable(table, routes);
 
-console.log('\n| database | route | req/s | p99 ms | ratio to bare |');
-console.log('|---|---|---:|---:|---:|');
-for (const [name, results] of Object.entries(table)) {
-  for (const route of routes) {
-    const { rps, p99 } = results[route]!;
-    const ratio = rps / table.bare![route]!.rps;
-    console.log(`| ${name} | ${route} | ${rps} | ${p99} | ${ratio.toFixed(2)} |`);
+// The marketplace's catalogue: 100,000 live listings from 5,000 suppliers, on PostgreSQL only.
+const marketRoutes = [
+  '/api/products',
+  '/api/products?category=indian-rice',
+  '/api/products?q=basmti%20rice',
+  '/api/products/50071',
+];
+/** Compared with the bare server: the first page and a product; the others by their p99 alone. */
+const againstBare = new Set([marketRoutes[0], marketRoutes[3]]);
+let market: Record<string, unknown> | undefined;
+const marketUrl = await createBenchDatabase('bulk_bench_market');
+if (marketUrl) {
+  const store = await startStore(3104, { DATABASE_URL: marketUrl });
+  const seeded = await seedBenchCatalogue(marketUrl);
+  console.log(
+    `\nMarketplace: ${seeded.suppliers} suppliers, ${seeded.listings} live listings, seeded in ${seeded.seconds.toFixed(1)} s`,
+  );
+  // The first request of each route reads the database; every later one is served from the cache.
+  const firstMs: Record<string, number> = {};
+  for (const route of marketRoutes) {
+    const started = performance.now();
+    const res = await fetch(`${store.base}${route}`);
+    await res.arrayBuffer();
+    firstMs[route] = Math.round(performance.now() - started);
+    console.log(`  first request ${route}: ${res.status} in ${firstMs[route]} ms`);
   }
+  const marketBare = await bareServing(3105, store.base, marketRoutes[0]!, marketRoutes[3]!);
+  let marketTable: Record<string, Record<string, RouteResult>>;
+  let memory: { rssMb: number; peakMb: number };
+  try {
+    marketTable = await compare(marketRoutes, [
+      { name: 'bare', ...marketBare, serves: (route) => againstBare.has(route) },
+      { name: 'postgres', ...store },
+    ]);
+    memory = memoryOf(store.pid);
+  } finally {
+    await Promise.all([store.stop(), marketBare.stop()]);
+  }
+  printTable(marketTable, marketRoutes);
+  console.log(`\nStore after the run: RSS ${memory.rssMb} MB (peak ${memory.peakMb} MB)`);
+  console.log(`First requests (database, no cache): ${JSON.stringify(firstMs)}`);
+  market = { seeded, table: marketTable, memory, firstMs };
+} else {
+  console.log('  marketplace skipped: no PostgreSQL server reachable (set TEST_DATABASE_URL)');
 }
+
 mkdirSync(join(root, 'bench-results'), { recursive: true });
 writeFileSync(
   join(root, 'bench-results', 'catalogue.json'),
-  JSON.stringify({ date: new Date().toISOString(), table }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), table, market }, null, 2),
 );

@@ -9,6 +9,8 @@ export const root = resolve(import.meta.dirname, '..', '..');
 
 export interface RunningServer {
   base: string;
+  /** The server's process id, to read its memory from /proc. */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -55,7 +57,7 @@ export async function startStore(
     child.kill('SIGKILL');
     throw error;
   }
-  return { base, stop: () => stop(child) };
+  return { base, pid: child.pid!, stop: () => stop(child) };
 }
 
 /** The yardstick of the catalogue benchmark (bare-server.mjs). */
@@ -64,7 +66,7 @@ export async function startBare(port: number, fixturePath: string): Promise<Runn
     stdio: 'inherit',
   });
   await new Promise((resolveReady) => child.once('message', resolveReady));
-  return { base: `http://127.0.0.1:${port}`, stop: () => stop(child) };
+  return { base: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => stop(child) };
 }
 
 function stop(child: ChildProcess) {

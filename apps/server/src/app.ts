@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Logger } from 'pino';
 import type { Config } from '#src/config/env';
 import type { DatabaseHandle } from '#src/db/client';
+import { lazyChildLoggerFactory } from '#src/lib/logger';
 import { adminPlugin } from '#src/modules/admin/admin.plugin';
 import { authRoutes } from '#src/modules/auth/auth.routes';
 import { SESSION_COOKIE } from '#src/modules/auth/sessions';
@@ -59,6 +60,7 @@ export async function buildApp({
 }: AppOptions) {
   const app = Fastify({
     loggerInstance: logger,
+    childLoggerFactory: lazyChildLoggerFactory,
     bodyLimit: 1024 * 1024,
     // Idle keep-alive sockets close at shutdown while requests in flight finish.
     forceCloseConnections: 'idle',

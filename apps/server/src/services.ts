@@ -12,7 +12,7 @@ import {
 } from '#src/modules/auth/rate-limiter';
 import { loadCatalogueTranslations } from '#src/db/catalogue-translations';
 import { CatalogueCache } from '#src/modules/catalogue/catalogue.cache';
-import { readCatalogue } from '#src/modules/catalogue/catalogue.repo';
+import { catalogueSource } from '#src/modules/catalogue/catalogue.repo';
 import type { TicketLimits } from '#src/modules/engagement/engagement.routes';
 import { createJobRunner, type JobRunner } from '#src/modules/jobs/job-runner';
 import { createMailDelivery } from '#src/modules/mail/mail-delivery';
@@ -115,7 +115,7 @@ export function createServices(options: {
     gateway,
     sandbox,
     seller: { name: config.COMPANY_LEGAL_NAME, address: config.COMPANY_ADDRESS, gstin: config.COMPANY_GSTIN },
-    catalogue: new CatalogueCache(() => readCatalogue(database.db), loadCatalogueTranslations()),
+    catalogue: new CatalogueCache(catalogueSource(database.db), loadCatalogueTranslations()),
     jobs: createJobRunner({ db: database.db, clock, logger }),
     rateLimits,
     authLimits: createAuthLimits(rateLimits, config),

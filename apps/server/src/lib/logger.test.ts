@@ -48,6 +48,19 @@ test('the error log of a failing request carries neither the email, name, addres
   for (const value of personalData) expect(captured.lines.join('\n')).not.toContain(value);
 });
 
+test("a request's log lines carry its request id, though its logger is made only when it logs", async () => {
+  const before = captured.lines.length;
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { 'x-request-id': 'req-logged-1', cookie: 'session=x', origin: 'https://elsewhere.test' },
+    payload: { email: 'nobody@example.in', password: 'not-a-password' },
+  });
+  expect(res.statusCode).toBe(403);
+  const logged = captured.lines.slice(before).map((line) => JSON.parse(line) as Record<string, unknown>);
+  expect(logged.some((line) => line.reqId === 'req-logged-1')).toBe(true);
+});
+
 test('personal fields, secrets and credentials in logged objects are redacted', () => {
   const { logger, lines } = capturingLogger();
   logger.warn(

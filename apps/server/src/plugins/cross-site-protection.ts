@@ -57,11 +57,16 @@ function expectedOrigin(request: FastifyRequest, publicUrl: URL): string | undef
 export const crossSiteProtection = fp<CrossSiteProtectionOptions>(
   async (app: FastifyInstance, { sessionCookie, publicUrl }) => {
     const publicSite = new URL(publicUrl);
-    app.addHook('onRequest', async (request) => {
-      if (!STATE_CHANGING.has(request.method)) return;
-      if (!request.cookies[sessionCookie]) return;
-      if (request.headers.authorization?.startsWith('Bearer ')) return;
-      if (request.routeOptions.config.crossSiteAllowed) return;
+    // Without a promise: it runs for every request, and reads (most of them) pass at once.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (
+        !STATE_CHANGING.has(request.method) ||
+        !request.cookies[sessionCookie] ||
+        request.headers.authorization?.startsWith('Bearer ') ||
+        request.routeOptions.config.crossSiteAllowed
+      ) {
+        return done();
+      }
       const sender = senderOf(request);
       const sameOrigin =
         sender !== undefined &&
@@ -73,6 +78,7 @@ export const crossSiteProtection = fp<CrossSiteProtectionOptions>(
         );
         throw new AppError('FORBIDDEN', CROSS_SITE_REFUSED);
       }
+      done();
     });
   },
   { name: 'cross-site-protection', dependencies: ['@fastify/cookie'] },

@@ -36,16 +36,21 @@ export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 
 /** The security headers of every response, API and web app alike, set in this one place. */
 export const securityHeaders = fp<SecurityHeadersOptions>(
   async (app: FastifyInstance, { production, paymentOrigins }) => {
-    const pagePolicy = pageContentSecurityPolicy(paymentOrigins);
-    app.addHook('onSend', async (request, reply) => {
+    const common = {
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'cross-origin-opener-policy': 'same-origin-allow-popups',
+      'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+      ...(production ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+    };
+    const apiHeaders = { 'content-security-policy': API_CONTENT_SECURITY_POLICY, ...common };
+    const pageHeaders = { 'content-security-policy': pageContentSecurityPolicy(paymentOrigins), ...common };
+    // Set at once and without a promise: this runs for every response, the catalogue's cached ones too.
+    app.addHook('onSend', (request, reply, payload, done) => {
       const isApi = request.url === '/api' || request.url.startsWith('/api/');
-      reply.header('content-security-policy', isApi ? API_CONTENT_SECURITY_POLICY : pagePolicy);
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('x-frame-options', 'DENY');
-      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-      reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');
-      reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
-      if (production) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      reply.headers(isApi ? apiHeaders : pageHeaders);
+      done(null, payload);
     });
   },
   { name: 'security-headers' },

@@ -9,8 +9,10 @@ import { assertStorableText } from '#src/lib/text-input';
  */
 export const textInputGuard = fp(
   async (app: FastifyInstance) => {
-    app.addHook('preValidation', async (request) => {
+    // Without a promise: it runs for every request. A refusal thrown here reaches the error handler.
+    app.addHook('preValidation', (request, _reply, done) => {
       assertStorableText(request.params, request.query, request.body);
+      done();
     });
   },
   { name: 'text-input-guard' },

@@ -37,7 +37,7 @@ test('the products page loader fetches the filtered list of the URL and the cate
   const fetchMock = mockFetch((url) =>
     url.startsWith('/api/categories')
       ? jsonResponse({ categories: [] })
-      : jsonResponse({ products: [], total: 0 }),
+      : jsonResponse({ products: [], total: 0, page: 1, pageSize: 100 }),
   );
   const queryClient = new QueryClient();
   await prefetchProductList(queryClient)(

@@ -1,4 +1,4 @@
-import type { Product, ProductList } from '@bulk/domain/catalogue';
+import { PRODUCT_PAGE_SIZE_MAX, type Product, type ProductList } from '@bulk/domain/catalogue';
 import { jsonResponse } from './fetch-mock';
 
 /** A valid catalogue product, as `GET /api/products` serves it; `overrides` change any field. */
@@ -38,7 +38,7 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
 }
 
 export function buildProductList(products: Product[]): ProductList {
-  return { products, total: products.length };
+  return { products, total: products.length, page: 1, pageSize: PRODUCT_PAGE_SIZE_MAX };
 }
 
 /**

@@ -5,6 +5,18 @@ import { catalogueLanguages, MAX_PRODUCT_ID, PRODUCT_ID_PATTERN, SEARCH_QUERY_MA
 export const productSellerKinds = ['company', 'suppliers'] as const;
 export type ProductSellerKind = (typeof productSellerKinds)[number];
 
+/** Orders of a catalogue listing besides its own: catalogue (id) order, or a search's ranking. */
+export const productSorts = ['price-asc', 'price-desc', 'newest'] as const;
+export type ProductSort = (typeof productSorts)[number];
+
+/**
+ * Products in one page of `GET /api/products` at most, and by default: a page holds the company's whole
+ * catalogue, so a listing of it is one page as before the marketplace (docs/decisions/022).
+ */
+export const PRODUCT_PAGE_SIZE_MAX = 100;
+/** Pages of a listing one can ask for: deeper than this, a shopper narrows the filters or the search. */
+export const PRODUCT_PAGE_MAX = 1000;
+
 /** The widest price range the store's filters offer, in rupees. */
 export const PRICE_FILTER_MAX_RUPEES = 5000;
 
@@ -15,6 +27,14 @@ const rupees = z.coerce
   .finite('Must be a number of rupees.')
   .min(0, 'Must not be negative.')
   .max(MAX_QUERY_RUPEES, `Must be at most ${MAX_QUERY_RUPEES}.`);
+
+function wholeNumber(max: number) {
+  return z.coerce
+    .number({ error: 'Must be a whole number.' })
+    .int('Must be a whole number.')
+    .min(1, 'Must be at least 1.')
+    .max(max, `Must be at most ${max}.`);
+}
 
 /** `?lang=` of the catalogue's reads: the language to answer in, one of the store's; English when absent. */
 export const catalogueLanguageSchema = z.enum(catalogueLanguages, {
@@ -35,7 +55,7 @@ const slugList = z
 
 /**
  * Query of `GET /api/products`. Unknown parameters are refused so that a typo never silently
- * widens a listing. Prices are rupees, as a shopper types them.
+ * widens a listing. Prices are rupees, as a shopper types them. `page` counts from 1.
  */
 export const productQuerySchema = z
   .strictObject({
@@ -48,6 +68,9 @@ export const productQuerySchema = z
       .max(SEARCH_QUERY_MAX_LENGTH, `At most ${SEARCH_QUERY_MAX_LENGTH} characters.`)
       .optional(),
     seller: z.enum(productSellerKinds, { error: 'Must be company or suppliers.' }).optional(),
+    sort: z.enum(productSorts, { error: `Must be one of ${productSorts.join(', ')}.` }).optional(),
+    page: wholeNumber(PRODUCT_PAGE_MAX).default(1),
+    pageSize: wholeNumber(PRODUCT_PAGE_SIZE_MAX).default(PRODUCT_PAGE_SIZE_MAX),
     featured: z
       .enum(['true', 'false'], { error: 'Must be true or false.' })
       .transform((value) => value === 'true')

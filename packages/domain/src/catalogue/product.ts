@@ -63,8 +63,11 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/** One page of a listing: `total` counts the products of every page, `page` counts from 1. */
 export const productListSchema = z.object({
   products: z.array(productSchema),
   total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
 });
 export type ProductList = z.infer<typeof productListSchema>;

@@ -3,80 +3,89 @@ import {
   categoryListSchema,
   FEATURED_PRODUCTS_LIMIT,
   filterProducts,
+  foldedSearchText,
+  foldForSearch,
   productListSchema,
+  productSchema,
+  searchRank,
   searchTerms,
   type CatalogueLanguage,
   type Product,
-  type ProductFilter,
+  type ProductQuery,
 } from '@bulk/domain/catalogue';
 import { cachedJson, type CachedJson } from '#src/lib/cached-json';
-import type { CatalogueRows } from './catalogue.repo';
-import { CatalogueTranslations } from './catalogue.translations';
+import type { ListingQuery, ListingSearch } from './catalogue.repo';
+import { CatalogueTranslations, type CatalogueProductRow, type CategoryRow } from './catalogue.translations';
+
+/** What the cache reads from the database (`catalogueSource` in catalogue.repo.ts). */
+export interface CatalogueSource {
+  categories(): Promise<CategoryRow[]>;
+  listing(query: ListingQuery): Promise<CatalogueProductRow[]>;
+  /** How many products the query selects in all its pages (its offset and limit aside). */
+  count(query: ListingQuery): Promise<number>;
+  /** The visible products of `ids`, in id order. */
+  products(ids: readonly number[]): Promise<CatalogueProductRow[]>;
+  sellerProducts(slug: string): Promise<CatalogueProductRow[]>;
+}
+
+/** A listing's filters, order and page, as `GET /api/products` takes them, without the language. */
+export type ListingRequest = Omit<ProductQuery, 'lang'>;
 
 /**
- * Distinct filtered listings kept at once, all languages together; enough for every shopper-facing
- * combination, bounded against abuse.
+ * How much the cache holds at most: responses (pages, products, category lists) and listings' counts, and
+ * their characters in all. About 300 full pages of 100 products, or thousands of single products
+ * (docs/decisions/022).
  */
-const MAX_CACHED_LISTINGS = 512;
+export const CATALOGUE_CACHE_LIMITS = { entries: 5_000, characters: 32_000_000 } as const;
 
-/** The catalogue in one language, with its bodies serialised once. */
-interface LanguageView {
-  products: Product[];
-  /** The English products, same order: a search in another language also finds the English words. */
-  sourceProducts: Product[];
-  categoriesBody: CachedJson;
-  productBodies: Map<number, CachedJson>;
-}
-
-interface Snapshot {
-  rows: CatalogueRows;
-  categorySlugs: Set<string>;
-  /** Made on the first request in each language, since most visitors use one or two. */
-  views: Map<CatalogueLanguage, LanguageView>;
-  listings: Map<string, CachedJson>;
+interface Entry<T = unknown> {
+  value: Promise<T>;
+  characters: number;
+  /** Read before a `refresh()`: served while it is read again. */
+  stale: boolean;
 }
 
 /**
- * The catalogue held in memory with every response pre-serialised. It is read from the database on
- * first use and again after `invalidate()`, which the database's change notifications call, or in the
- * background on `refresh()`.
+ * The catalogue's hot responses, each serialised and validated once, read from the database page by page
+ * (docs/decisions/022): the first pages of the listings people open, the products they look at, the
+ * category lists. Least recently used responses go first once the limits are reached, so the memory it
+ * takes does not grow with the catalogue. Everything is dropped on `invalidate()`, which the database's
+ * change notifications call; `refresh()` re-reads what it holds on its next use, serving the copy
+ * meanwhile and keeping it should the database not answer.
  */
 export class CatalogueCache {
-  private snapshot: Promise<Snapshot> | undefined;
+  private readonly entries = new Map<string, Entry<unknown>>();
+  private characters = 0;
   private changes = 0;
+  private categoryRows: Promise<CategoryRow[]> | undefined;
+  private translatedRows: Promise<CatalogueProductRow[]> | undefined;
 
   constructor(
-    private readonly read: () => Promise<CatalogueRows>,
+    private readonly source: CatalogueSource,
     /** The catalogue's text in other languages; none by default (English only). */
     readonly translations: CatalogueTranslations = new CatalogueTranslations(),
+    private readonly limits: { entries: number; characters: number } = CATALOGUE_CACHE_LIMITS,
   ) {}
 
   invalidate(): void {
-    this.snapshot = undefined;
+    this.entries.clear();
+    this.characters = 0;
+    this.categoryRows = undefined;
+    this.translatedRows = undefined;
     this.changes += 1;
   }
 
   /**
-   * Reads the catalogue again and swaps it in once read, serving the copy held until then. For a change
-   * that may have been missed (the database's notifications were cut off for a while), not for a known
-   * one: if the read fails (the database went away again), the copy held stays, as it did during the
-   * outage, rather than leaving the catalogue to a database that may not answer.
+   * For a change that may have been missed (the database's notifications were cut off for a while), not
+   * for a known one: each response held is read again on its next use and served until then, and kept
+   * if the read fails (the database went away again) rather than leaving the store to a database that
+   * may not answer.
    */
   refresh(): void {
-    const held = this.snapshot;
-    if (!held) return;
-    const changes = this.changes;
-    this.read()
-      .then(buildSnapshot)
-      .then(
-        (fresh) => {
-          // An invalidation meanwhile wins: its read started later.
-          if (this.snapshot !== held || this.changes !== changes) return;
-          this.snapshot = Promise.resolve(fresh);
-          this.changes += 1;
-        },
-        () => undefined,
-      );
+    for (const entry of this.entries.values()) entry.stale = true;
+    this.categoryRows = undefined;
+    this.translatedRows = undefined;
+    this.changes += 1;
   }
 
   /** Changes with every invalidation: what was made from the catalogue before then may be out of date. */
@@ -84,19 +93,42 @@ export class CatalogueCache {
     return this.changes;
   }
 
-  async categories(lang: CatalogueLanguage = CATALOGUE_SOURCE_LANGUAGE): Promise<CachedJson> {
-    return this.view(await this.current(), lang).categoriesBody;
+  /** Responses held and their characters: bounded by the limits, whatever the catalogue's size. */
+  get size(): { entries: number; characters: number } {
+    return { entries: this.entries.size, characters: this.characters };
+  }
+
+  categories(lang: CatalogueLanguage = CATALOGUE_SOURCE_LANGUAGE): Promise<CachedJson> {
+    return this.cached(`categories:${lang}`, async () => {
+      const rows = await this.readCategories();
+      // Validated once per read and language against the shared contract, instead of once per response.
+      return cachedJson(
+        categoryListSchema.parse({
+          categories: rows.map((category) => this.translations.category(lang, category)),
+        }),
+      );
+    });
   }
 
   async isCategory(slug: string): Promise<boolean> {
-    return (await this.current()).categorySlugs.has(slug);
+    return (await this.readCategories()).some((category) => category.slug === slug);
   }
 
   async product(
     id: number,
     lang: CatalogueLanguage = CATALOGUE_SOURCE_LANGUAGE,
   ): Promise<CachedJson | undefined> {
-    return this.view(await this.current(), lang).productBodies.get(id);
+    try {
+      return await this.cached(`product:${lang}:${id}`, async () => {
+        const [row] = await this.source.products([id]);
+        if (!row) throw new NotInStore();
+        return cachedJson(productSchema.parse(this.translations.product(lang, row)));
+      });
+    } catch (error) {
+      // Not remembered (a failed read leaves nothing): asking for ids that do not exist fills nothing.
+      if (error instanceof NotInStore) return undefined;
+      throw error;
+    }
   }
 
   /** The visible products of the supplier whose page is /suppliers/{slug}, in catalogue order. */
@@ -104,113 +136,212 @@ export class CatalogueCache {
     slug: string,
     lang: CatalogueLanguage = CATALOGUE_SOURCE_LANGUAGE,
   ): Promise<Product[]> {
-    return this.view(await this.current(), lang).products.filter((product) => product.seller?.slug === slug);
+    return (await this.source.sellerProducts(slug)).map((row) => this.translations.product(lang, row));
   }
 
-  async products(
-    filter: ProductFilter,
+  /** A page of the listing `request` asks for; the caller has checked its categories exist. */
+  products(
+    request: ListingRequest,
     lang: CatalogueLanguage = CATALOGUE_SOURCE_LANGUAGE,
   ): Promise<CachedJson> {
-    const snapshot = await this.current();
-    const key = listingKey(filter, lang);
-    let listing = snapshot.listings.get(key);
-    if (listing) {
-      // Re-insert to keep the map in least-recently-used order.
-      snapshot.listings.delete(key);
-    } else {
-      const selected = selectProducts(this.view(snapshot, lang), filter);
-      listing = cachedJson({ products: selected, total: selected.length });
-      if (snapshot.listings.size >= MAX_CACHED_LISTINGS) {
-        snapshot.listings.delete(snapshot.listings.keys().next().value!);
-      }
-    }
-    snapshot.listings.set(key, listing);
-    return listing;
+    return this.cached(listingKey(request, lang), async () => {
+      const { rows, total } = await this.readListing(request, lang);
+      const products = rows.map((row) => this.translations.product(lang, row));
+      return cachedJson(
+        productListSchema.parse({ products, total, page: request.page, pageSize: request.pageSize }),
+      );
+    });
   }
 
-  private view(snapshot: Snapshot, lang: CatalogueLanguage): LanguageView {
-    let view = snapshot.views.get(lang);
-    if (!view) {
-      view = buildView(snapshot, lang, this.translations);
-      snapshot.views.set(lang, view);
+  private async readListing(request: ListingRequest, lang: CatalogueLanguage) {
+    const categoryRows = await this.readCategories();
+    const slugs = request.category?.length ? new Set(request.category) : undefined;
+    // A featured listing is the first few featured products, as the home page shows them.
+    const end = request.featured ? FEATURED_PRODUCTS_LIMIT : Number.POSITIVE_INFINITY;
+    const offset = (request.page - 1) * request.pageSize;
+    const query: ListingQuery = {
+      categoryIds: slugs && categoryRows.filter((row) => slugs.has(row.slug)).map((row) => row.id),
+      minPaise: request.minPrice === undefined ? undefined : Math.round(request.minPrice * 100),
+      maxPaise: request.maxPrice === undefined ? undefined : Math.round(request.maxPrice * 100),
+      featured: request.featured,
+      seller: request.seller,
+      sort: request.sort,
+      offset,
+      limit: Math.max(0, Math.min(request.pageSize, end - offset)),
+    };
+    const terms = searchTerms(request.q);
+    if (terms.length > 0) {
+      query.search = await this.listingSearch(request, terms, categoryRows, lang);
+      // Nothing holds every term as typed: look for words close to them ('basmti' for 'basmati').
+      if ((await this.count(request, lang, query)) === 0) query.search.fuzzy = true;
     }
-    return view;
+    const [rows, total] = await Promise.all([this.source.listing(query), this.count(request, lang, query)]);
+    return { rows, total: Math.min(total, end) };
   }
 
-  private current(): Promise<Snapshot> {
-    if (!this.snapshot) {
-      const loading = this.read().then(buildSnapshot);
-      this.snapshot = loading;
-      // A failed read is not remembered: the next request tries the database again.
-      loading.catch(() => {
-        if (this.snapshot === loading) this.snapshot = undefined;
+  /** A listing's count, kept for all its pages and orders: counting a large listing reads all of it. */
+  private count(request: ListingRequest, lang: CatalogueLanguage, query: ListingQuery): Promise<number> {
+    const filter = listingKey({ ...request, sort: undefined, page: 0, pageSize: 0 }, lang);
+    const key = `count:${filter}:${query.search?.fuzzy ?? false}`;
+    return this.cached(
+      key,
+      () => this.source.count(query),
+      () => key.length,
+    );
+  }
+
+  /**
+   * The search of a listing in `lang`. Category names and labels are matched here, a few rows; in another
+   * language the company's translated products are searched here in that language too (a fixed set of a
+   * few dozen, read once per change of the catalogue), and the database searches the rest.
+   */
+  private async listingSearch(
+    request: ListingRequest,
+    terms: string[],
+    categoryRows: CategoryRow[],
+    lang: CatalogueLanguage,
+  ): Promise<ListingSearch> {
+    const holding = (texts: (row: CategoryRow) => string) =>
+      terms.map((term) =>
+        categoryRows.filter((row) => foldForSearch(texts(row)).includes(term)).map((row) => row.id),
+      );
+    const englishCategoryIds = holding((row) => row.name);
+    const categoryIds = holding((row) => `${row.name} ${this.translations.categoryLabel(lang, row.name)}`);
+    const ranked: [number[], number[], number[]] = [[], [], []];
+    if (lang === CATALOGUE_SOURCE_LANGUAGE) {
+      return { terms, categoryIds, englishCategoryIds, translated: { ids: [], ranked }, fuzzy: false };
+    }
+    const translatable = await this.readTranslatedRows();
+    const localized = translatable.map((row) => this.translations.product(lang, row));
+    // The filters other than the search apply here as in the database; `featured` only selects, the
+    // page's bounds are the database's.
+    for (const product of filterProducts(localized, { ...request, featured: undefined })) {
+      if (request.featured !== undefined && product.featured !== request.featured) continue;
+      ranked[searchRank(foldedSearchText(product).name, terms)].push(product.id);
+    }
+    return {
+      terms,
+      categoryIds,
+      englishCategoryIds,
+      translated: { ids: translatable.map((row) => row.id), ranked },
+      fuzzy: false,
+    };
+  }
+
+  /** The categories, read once per change of the catalogue; a failed read is tried again next time. */
+  private readCategories(): Promise<CategoryRow[]> {
+    if (!this.categoryRows) {
+      // A promise of its own: a Drizzle query would run again each time it is awaited.
+      const reading = Promise.resolve(this.source.categories());
+      this.categoryRows = reading;
+      reading.catch(() => {
+        if (this.categoryRows === reading) this.categoryRows = undefined;
       });
     }
-    return this.snapshot;
+    return this.categoryRows;
+  }
+
+  /** The company's visible products that have translations: what a search in another language reads here. */
+  private readTranslatedRows(): Promise<CatalogueProductRow[]> {
+    if (!this.translatedRows) {
+      const reading = Promise.resolve(this.source.products(this.translations.translatedProductIds()));
+      this.translatedRows = reading;
+      reading.catch(() => {
+        if (this.translatedRows === reading) this.translatedRows = undefined;
+      });
+    }
+    return this.translatedRows;
+  }
+
+  private cached<T>(
+    key: string,
+    build: () => Promise<T>,
+    characters: (value: T) => number = (value) => (value as CachedJson).body.length,
+  ): Promise<T> {
+    const held = this.entries.get(key) as Entry<T> | undefined;
+    if (held) {
+      // Re-inserted to keep the map in least-recently-used order.
+      this.entries.delete(key);
+      this.entries.set(key, held);
+      if (held.stale) this.reread(key, held, build, characters);
+      return held.value;
+    }
+    const entry: Entry<T> = { value: build(), characters: 0, stale: false };
+    this.entries.set(key, entry);
+    const changes = this.changes;
+    entry.value.then(
+      (value) => {
+        if (this.entries.get(key) !== entry || this.changes !== changes) return;
+        entry.characters = characters(value);
+        this.characters += entry.characters;
+        this.evict();
+      },
+      // A failed read is not remembered: the next request tries the database again.
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
+    this.evict();
+    return entry.value;
+  }
+
+  /** Reads a stale entry again in the background; it is replaced once read, and kept if the read fails. */
+  private reread<T>(
+    key: string,
+    held: Entry<T>,
+    build: () => Promise<T>,
+    characters: (value: T) => number,
+  ): void {
+    held.stale = false;
+    const changes = this.changes;
+    build().then(
+      (value) => {
+        // An invalidation meanwhile wins: its reads started later.
+        if (this.entries.get(key) !== held || this.changes !== changes) return;
+        const size = characters(value);
+        this.characters += size - held.characters;
+        held.characters = size;
+        held.value = Promise.resolve(value);
+        this.evict();
+      },
+      (error: unknown) => {
+        // Gone from the store meanwhile: not served any more. Any other failure keeps the copy.
+        if (error instanceof NotInStore && this.entries.get(key) === held) {
+          this.entries.delete(key);
+          this.characters -= held.characters;
+        }
+      },
+    );
+  }
+
+  private evict(): void {
+    for (const [key, entry] of this.entries) {
+      if (this.entries.size <= this.limits.entries && this.characters <= this.limits.characters) return;
+      this.entries.delete(key);
+      this.characters -= entry.characters;
+    }
   }
 }
 
-function buildSnapshot(rows: CatalogueRows): Snapshot {
-  return {
-    rows,
-    categorySlugs: new Set(rows.categories.map((category) => category.slug)),
-    views: new Map(),
-    listings: new Map(),
-  };
-}
-
-function buildView(
-  { rows, views }: Snapshot,
-  lang: CatalogueLanguage,
-  translations: CatalogueTranslations,
-): LanguageView {
-  // Validated once per load and language against the shared contract, instead of once per response.
-  const { categories } = categoryListSchema.parse({
-    categories: rows.categories.map((category) => translations.category(lang, category)),
-  });
-  const localized = rows.products.map((product) => translations.product(lang, product));
-  const products = productListSchema.parse({ products: localized, total: localized.length }).products;
-  const sourceProducts =
-    lang === CATALOGUE_SOURCE_LANGUAGE
-      ? products
-      : (views.get(CATALOGUE_SOURCE_LANGUAGE)?.products ??
-        rows.products.map((product) => translations.product(CATALOGUE_SOURCE_LANGUAGE, product)));
-  return {
-    products,
-    sourceProducts,
-    categoriesBody: cachedJson({ categories }),
-    productBodies: new Map(products.map((product) => [product.id, cachedJson(product)])),
-  };
-}
+/** A product asked for is not in the store (unknown, paused or archived). */
+class NotInStore extends Error {}
 
 /**
- * The products a filter selects in a view. A search in another language finds what it names in that
- * language first and then what it names in English (shoppers type brand and trade names in English
- * whatever language they read), each in its own ranking.
- */
-function selectProducts(view: LanguageView, filter: ProductFilter): Product[] {
-  const selected = filterProducts(view.products, filter);
-  if (!filter.q || view.sourceProducts === view.products) return selected;
-  const found = new Set(selected.map((product) => product.id));
-  const byId = new Map(view.products.map((product) => [product.id, product]));
-  for (const english of filterProducts(view.sourceProducts, filter)) {
-    if (!found.has(english.id)) selected.push(byId.get(english.id)!);
-  }
-  return filter.featured ? selected.slice(0, FEATURED_PRODUCTS_LIMIT) : selected;
-}
-
-/**
- * One key per distinct result: category order, duplicate slugs and letter case in `q` don't matter;
+ * One key per distinct response: category order, duplicate slugs and letter case in `q` don't matter;
  * each language has its own.
  */
-function listingKey(filter: ProductFilter, lang: CatalogueLanguage): string {
+function listingKey(request: ListingRequest, lang: CatalogueLanguage): string {
   return JSON.stringify([
+    'products',
     lang,
-    [...new Set(filter.category ?? [])].sort(),
-    filter.minPrice ?? null,
-    filter.maxPrice ?? null,
-    searchTerms(filter.q).join(' '),
-    filter.featured ?? null,
-    filter.seller ?? null,
+    [...new Set(request.category ?? [])].sort(),
+    request.minPrice ?? null,
+    request.maxPrice ?? null,
+    searchTerms(request.q).join(' '),
+    request.featured ?? null,
+    request.seller ?? null,
+    request.sort ?? null,
+    request.page,
+    request.pageSize,
   ]);
 }

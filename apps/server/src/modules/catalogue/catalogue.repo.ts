@@ -1,41 +1,228 @@
-import type { CategorySuggestion, ProductSuggestion } from '@bulk/domain/catalogue';
-import { and, asc, count, desc, eq, inArray, not, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type {
+  CategorySuggestion,
+  ProductSellerKind,
+  ProductSort,
+  ProductSuggestion,
+} from '@bulk/domain/catalogue';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  not,
+  notInArray,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '#src/db/client';
 import { categories, products, supplierProfiles, users } from '#src/db/schema/index';
 import { escapeLike, likePattern } from '#src/db/search-pattern';
+import type { CatalogueSource } from './catalogue.cache';
 import type { CatalogueProductRow, CategoryRow } from './catalogue.translations';
 
-export interface CatalogueRows {
-  categories: CategoryRow[];
-  products: CatalogueProductRow[];
+/** The catalogue's reads, as the cache makes them. */
+export function catalogueSource(db: Database): CatalogueSource {
+  return {
+    categories: () => readCategories(db),
+    listing: (query) => readListing(db, query),
+    count: (query) => countListing(db, query),
+    products: (ids) => readProducts(db, ids),
+    sellerProducts: (slug) => readSellerProducts(db, slug),
+  };
+}
+
+/** The categories in display order, each with its count of visible products. */
+export async function readCategories(db: Database): Promise<CategoryRow[]> {
+  // Awaited here: a Drizzle query runs again each time it is awaited, and the cache awaits this read often.
+  return await db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      slug: categories.slug,
+      productCount: count(products.id),
+    })
+    .from(categories)
+    .leftJoin(products, and(eq(products.categoryId, categories.id), eq(products.visible, true)))
+    .groupBy(categories.id)
+    .orderBy(asc(categories.position), asc(categories.id));
 }
 
 /**
- * The whole catalogue in display order: categories by position, products by id. Only visible products: a
- * supplier's paused or archived listing keeps its product row, out of the store (docs/decisions/014).
+ * A search of a listing: every folded term must be in the product's name or short description, or in the
+ * name or label of its category (`categoryIds`, per term, the categories whose name or label in the language
+ * asked for holds it). In another language the company's translated products (`translated.ids`) are
+ * searched in their language by the caller, which passes the matches in `translated.ranked` (ranks 0, 1
+ * and 2); they match here in English too, with `englishCategoryIds`, after every match in the language.
  */
-export async function readCatalogue(db: Database): Promise<CatalogueRows> {
-  const [categoryRows, productRows] = await Promise.all([
-    db
-      .select({
-        id: categories.id,
-        name: categories.name,
-        slug: categories.slug,
-        productCount: count(products.id),
-      })
-      .from(categories)
-      .leftJoin(products, and(eq(products.categoryId, categories.id), eq(products.visible, true)))
-      .groupBy(categories.id)
-      .orderBy(asc(categories.position), asc(categories.id)),
-    db
+export interface ListingSearch {
+  terms: readonly string[];
+  categoryIds: readonly (readonly number[])[];
+  englishCategoryIds: readonly (readonly number[])[];
+  translated: { ids: readonly number[]; ranked: readonly [number[], number[], number[]] };
+  /** Matches for terms with a typo or two: each term close to a word of the name or description. */
+  fuzzy: boolean;
+}
+
+/** A page of the visible products: filters, order and bounds already resolved by the caller. */
+export interface ListingQuery {
+  categoryIds?: readonly number[] | undefined;
+  minPaise?: number | undefined;
+  maxPaise?: number | undefined;
+  featured?: boolean | undefined;
+  seller?: ProductSellerKind | undefined;
+  search?: ListingSearch | undefined;
+  sort?: ProductSort | undefined;
+  offset: number;
+  limit: number;
+}
+
+function listingConditions(query: ListingQuery): SQL {
+  const conditions: (SQL | undefined)[] = [eq(products.visible, true)];
+  if (query.categoryIds) conditions.push(inArray(products.categoryId, [...query.categoryIds]));
+  if (query.minPaise !== undefined) conditions.push(gte(products.pricePaise, query.minPaise));
+  if (query.maxPaise !== undefined) conditions.push(lte(products.pricePaise, query.maxPaise));
+  if (query.featured !== undefined) conditions.push(eq(products.featured, query.featured));
+  if (query.seller) {
+    conditions.push(query.seller === 'company' ? isNull(products.sellerId) : isNotNull(products.sellerId));
+  }
+  if (query.search) conditions.push(searchCondition(query.search));
+  return and(...conditions)!;
+}
+
+/** Every term in the name, short description, or the category's name or label (`categoryIds` per term). */
+function holdsEvery(search: ListingSearch, categoryIds: readonly (readonly number[])[]): SQL {
+  return and(
+    ...search.terms.map((term, i) =>
+      or(holds(products.searchText, term), inArray(products.categoryId, [...categoryIds[i]!]))!,
+    ),
+  )!;
+}
+
+function searchCondition(search: ListingSearch): SQL {
+  if (search.fuzzy) {
+    // `%>`: the term is close to a word of the text (pg_trgm's word similarity, at `TYPO_SIMILARITY`),
+    // which the trigram index of the column serves.
+    return and(...search.terms.map((term) => sql`${products.searchText} %> search_fold(${term})`))!;
+  }
+  const { ids, ranked } = search.translated;
+  if (ids.length === 0) return holdsEvery(search, search.categoryIds);
+  return or(
+    inArray(products.id, ranked.flat()),
+    and(notInArray(products.id, [...ids]), holdsEvery(search, search.categoryIds)),
+    and(inArray(products.id, [...ids]), holdsEvery(search, search.englishCategoryIds)),
+  )!;
+}
+
+/** `searchRank` of `@bulk/domain/catalogue` in SQL: 0 name starts with the terms, 1 name holds them, 2 else. */
+function nameRank(terms: readonly string[]): SQL {
+  const inName = and(...terms.map((term) => holds(products.searchName, term)))!;
+  return sql`CASE WHEN ${startsWith(products.searchName, terms)} THEN 0 WHEN ${inName} THEN 1 ELSE 2 END`;
+}
+
+function listingOrder(query: ListingQuery): SQL[] {
+  const byId = asc(products.id);
+  if (query.sort === 'price-asc') return [asc(products.pricePaise), byId];
+  if (query.sort === 'price-desc') return [desc(products.pricePaise), byId];
+  if (query.sort === 'newest') return [desc(products.id)];
+  const search = query.search;
+  if (!search) return [byId];
+  if (search.fuzzy) {
+    const inName = and(...search.terms.map((term) => sql`${products.searchName} %> search_fold(${term})`))!;
+    const closeness = sql.join(
+      search.terms.map((term) => sql`word_similarity(search_fold(${term}), ${products.searchText})`),
+      sql` + `,
+    );
+    return [sql`(${inName}) DESC`, sql`${closeness} DESC`, byId];
+  }
+  const rank = nameRank(search.terms);
+  const { ids, ranked } = search.translated;
+  if (ids.length === 0) return [rank, byId];
+  // Matches in the language asked for first, ranked; then the company's products found in English only.
+  return [
+    sql`CASE WHEN ${inArray(products.id, ranked[0])} THEN 0 WHEN ${inArray(products.id, ranked[1])} THEN 1
+      WHEN ${inArray(products.id, ranked[2])} THEN 2 WHEN ${inArray(products.id, [...ids])} THEN 3 + ${rank}
+      ELSE ${rank} END`,
+    byId,
+  ];
+}
+
+/**
+ * How close a word must be to a term of a search for a typo (pg_trgm's word similarity): its default, 0.6,
+ * misses a letter left out of a short word ('basmti' is 0.57 of 'basmati').
+ */
+const TYPO_SIMILARITY = 0.5;
+
+/** Runs `read`, in a transaction with the typo threshold set when the query looks for words close to its terms. */
+function withSearchSettings<T>(
+  db: Database,
+  query: ListingQuery,
+  read: (db: Database) => Promise<T>,
+): Promise<T> {
+  if (!query.search?.fuzzy) return read(db);
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`,
+    );
+    return read(tx);
+  });
+}
+
+/** One page of the visible products a query selects. */
+export async function readListing(db: Database, query: ListingQuery): Promise<CatalogueProductRow[]> {
+  if (query.limit === 0) return [];
+  const rows = await withSearchSettings(db, query, (reader) =>
+    reader
       .select(productSelection)
       .from(products)
       .innerJoin(categories, eq(products.categoryId, categories.id))
       .leftJoin(supplierProfiles, eq(supplierProfiles.userId, products.sellerId))
-      .where(eq(products.visible, true))
-      .orderBy(asc(products.id)),
-  ]);
-  return { categories: categoryRows, products: productRows.map(toProduct) };
+      .where(listingConditions(query))
+      .orderBy(...listingOrder(query))
+      .limit(query.limit)
+      .offset(query.offset),
+  );
+  return rows.map(toProduct);
+}
+
+/** How many visible products a query selects in all its pages. */
+export async function countListing(db: Database, query: ListingQuery): Promise<number> {
+  const [counted] = await withSearchSettings(db, query, (reader) =>
+    reader.select({ total: count() }).from(products).where(listingConditions(query)),
+  );
+  return counted?.total ?? 0;
+}
+
+/** The visible products of `ids`, in id order; a product out of the store is left out. */
+export async function readProducts(db: Database, ids: readonly number[]): Promise<CatalogueProductRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(productSelection)
+    .from(products)
+    .innerJoin(categories, eq(products.categoryId, categories.id))
+    .leftJoin(supplierProfiles, eq(supplierProfiles.userId, products.sellerId))
+    .where(and(eq(products.visible, true), inArray(products.id, [...ids])))
+    .orderBy(asc(products.id));
+  return rows.map(toProduct);
+}
+
+/** The visible products of the supplier whose page is /suppliers/{slug}, in catalogue order. */
+export async function readSellerProducts(db: Database, slug: string): Promise<CatalogueProductRow[]> {
+  const rows = await db
+    .select(productSelection)
+    .from(products)
+    .innerJoin(categories, eq(products.categoryId, categories.id))
+    .innerJoin(supplierProfiles, eq(supplierProfiles.userId, products.sellerId))
+    .where(and(eq(products.visible, true), eq(supplierProfiles.slug, slug)))
+    .orderBy(asc(products.id));
+  return rows.map(toProduct);
 }
 
 const productSelection = {

@@ -50,6 +50,11 @@ export class CatalogueTranslations {
     return lang === CATALOGUE_SOURCE_LANGUAGE ? undefined : this.byLanguage.get(lang);
   }
 
+  /** The ids of the products translations are made for: the company's own, from the bundled catalogue. */
+  translatedProductIds(): number[] {
+    return [...this.sources.keys()];
+  }
+
   categoryLabel(lang: CatalogueLanguage, name: string): string {
     return this.translation(lang)?.categories[name] ?? name;
   }

@@ -8,8 +8,12 @@ import { apiRequest, type LazyResponseSchema } from '#src/lib/api-client';
 const productListSchema: LazyResponseSchema<ProductList> = async () =>
   (await import('@bulk/domain/catalogue')).productListSchema;
 
-/** Filters of `GET /api/products`; an empty object lists the whole catalogue. The language is apart. */
-export type ProductFilters = Omit<ProductQuery, 'lang'>;
+/**
+ * Filters of `GET /api/products`; an empty object lists the first page of the whole catalogue, which is
+ * all of the company's products. The language is apart.
+ */
+export type ProductFilters = Omit<ProductQuery, 'lang' | 'page' | 'pageSize'> &
+  Partial<Pick<ProductQuery, 'page' | 'pageSize'>>;
 
 function toSearchParams(filters: ProductFilters, lang: LanguageCode): URLSearchParams {
   const params = new URLSearchParams();
@@ -19,6 +23,9 @@ function toSearchParams(filters: ProductFilters, lang: LanguageCode): URLSearchP
   if (filters.q) params.set('q', filters.q);
   if (filters.featured !== undefined) params.set('featured', String(filters.featured));
   if (filters.seller) params.set('seller', filters.seller);
+  if (filters.sort) params.set('sort', filters.sort);
+  if (filters.page !== undefined) params.set('page', String(filters.page));
+  if (filters.pageSize !== undefined) params.set('pageSize', String(filters.pageSize));
   params.set('lang', lang);
   return params;
 }
