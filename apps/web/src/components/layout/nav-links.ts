@@ -17,6 +17,7 @@ export function itemsFor(items: readonly NavItem[], role: Role | undefined): Nav
 export const mainNavItems: readonly NavItem[] = [
   { to: paths.home, label: 'nav.home' },
   { to: paths.products, label: 'nav.products' },
+  { to: paths.jobs, label: 'nav.jobs' },
   { to: paths.certificates, label: 'nav.certificates' },
   { to: paths.about, label: 'nav.about' },
   { to: paths.contact, label: 'nav.contact' },
@@ -33,6 +34,7 @@ export const mobileExtraNavItems: readonly NavItem[] = [
 export const footerQuickLinks: readonly NavItem[] = [
   { to: paths.about, label: 'nav.aboutUs' },
   { to: paths.contact, label: 'nav.contactUs' },
+  { to: paths.jobs, label: 'nav.jobs' },
   { to: paths.registerSupplier, label: 'nav.becomeSupplier', memberRole: 'supplier' },
   { to: paths.certificates, label: 'nav.certificates' },
   { to: paths.privacyPolicy, label: 'policies.privacyPolicy' },
