@@ -1,0 +1,61 @@
+import { indiaDate } from './dates';
+
+/**
+ * Where an opening is in its life (docs/decisions/020-job-board.md):
+ * - `submitted`: a supplier's, waiting for an admin's review; `rejected` names the reason and may be
+ *   edited and so submitted again;
+ * - `live`: on the board (the company's go live at once, a supplier's on approval);
+ * - `closed`: closed by its employer; final.
+ * An opening whose last date has passed is closed too, read at query time against the clock, so no
+ * job has to run at midnight for a closed opening to refuse applications.
+ */
+export const openingStatuses = ['submitted', 'live', 'rejected', 'closed'] as const;
+export type OpeningStatus = (typeof openingStatuses)[number];
+
+/** Who posted an opening: the company (an admin) or an approved supplier (a verified employer). */
+export const employerKinds = ['company', 'supplier'] as const;
+export type EmployerKind = (typeof employerKinds)[number];
+
+export const openingEvents = ['approve', 'reject', 'edit', 'close'] as const;
+export type OpeningEvent = (typeof openingEvents)[number];
+
+/**
+ * The status an opening moves to when `event` happens to it, or null when it may not happen there.
+ * An admin approves or rejects a submitted supplier opening. An edit keeps a company opening live and
+ * sends a supplier's back to review (so nothing unreviewed reaches the board). Any opening but a closed
+ * one may be closed.
+ */
+export function nextOpeningStatus(
+  status: OpeningStatus,
+  event: OpeningEvent,
+  employer: EmployerKind,
+): OpeningStatus | null {
+  if (status === 'closed') return null;
+  switch (event) {
+    case 'approve':
+      return status === 'submitted' ? 'live' : null;
+    case 'reject':
+      return status === 'submitted' ? 'rejected' : null;
+    case 'edit':
+      return employer === 'company' ? 'live' : 'submitted';
+    case 'close':
+      return 'closed';
+  }
+}
+
+/** The status a new opening starts in: the company's is live at once, a supplier's waits for review. */
+export function initialOpeningStatus(employer: EmployerKind): OpeningStatus {
+  return employer === 'company' ? 'live' : 'submitted';
+}
+
+/** True once the last date to apply (an Indian calendar date, inclusive) is over at `now`. */
+export function isPastLastDate(lastDate: string, now: Date): boolean {
+  return indiaDate(now) > lastDate;
+}
+
+/** True when an opening takes applications at `now`: live and its last date not over. */
+export function isOpenForApplications(opening: { status: OpeningStatus; lastDate: string }, now: Date) {
+  return opening.status === 'live' && !isPastLastDate(opening.lastDate, now);
+}
+
+export const OPENING_CLOSED_MESSAGE = 'This opening is closed and takes no more applications.';
