@@ -69,6 +69,8 @@ const storeRoutes = (queryClient: QueryClient): RouteObject[] => [
   ),
   serverRendered(lazyPage(paths.supplier, () => import('./routes/store/supplier'))),
   serverRendered(lazyPage(paths.certificates, () => import('./routes/store/certificates'))),
+  serverRendered(lazyPage(paths.jobs, () => import('./routes/store/jobs'))),
+  serverRendered(lazyPage(paths.job, () => import('./routes/store/job-detail'))),
   lazyPage(paths.cart, () => import('./routes/store/cart')),
   lazyPage(paths.checkout, () => import('./routes/store/checkout')),
   serverRendered(lazyPage(paths.search, () => import('./routes/store/search'))),
@@ -113,6 +115,10 @@ const accountRoutes: RouteObject[] = [
   lazyPage(paths.jobseekerJobs, () => import('./routes/account/jobseeker-jobs')),
   lazyPage(paths.jobseekerRecommendations, () => import('./routes/account/jobseeker-recommendations')),
   lazyPage(paths.jobseekerSupport, () => import('./routes/account/jobseeker-support')),
+  lazyPage(paths.employerOpenings, () => import('./routes/account/employer-openings')),
+  lazyPage(paths.employerOpeningNew, () => import('./routes/account/employer-opening-edit')),
+  lazyPage(paths.employerOpening, () => import('./routes/account/employer-opening-edit')),
+  lazyPage(paths.employerApplicants, () => import('./routes/account/employer-applicants')),
 ];
 
 const adminRoutes: RouteObject[] = [
@@ -135,6 +141,10 @@ const adminRoutes: RouteObject[] = [
           lazyPage(paths.adminJobseekers, () => import('./routes/admin/jobseekers')),
           lazyPage(paths.adminSuppliers, () => import('./routes/admin/suppliers')),
           lazyPage(paths.adminListings, () => import('./routes/admin/listings')),
+          lazyPage(paths.adminJobs, () => import('./routes/admin/jobs')),
+          lazyPage(paths.adminJobNew, () => import('./routes/admin/job-edit')),
+          lazyPage(paths.adminJob, () => import('./routes/admin/job-edit')),
+          lazyPage(paths.adminJobApplicants, () => import('./routes/admin/job-applicants')),
           lazyPage(paths.adminPayments, () => import('./routes/admin/payments')),
           lazyPage(paths.adminOrders, () => import('./routes/admin/orders')),
           lazyPage(paths.adminOrder, () => import('./routes/admin/order-detail')),

@@ -1,6 +1,8 @@
+import { rejectionRequestSchema } from '@bulk/domain/job-board';
 import { supplierRejectRequestSchema } from '@bulk/domain/memberships';
 import { toast } from '#src/components/ui/toast/toast-store';
 import { errorMessage } from '#src/lib/api-client';
+import { useVerifyJobseeker } from '../api/jobs';
 import { useDecideSupplier } from '../api/members';
 import { useSetUserActive } from '../api/users';
 import { ReviewDecision, smallButton } from './review-decision';
@@ -53,5 +55,39 @@ export function ActiveToggle({ userId, name, active }: { userId: number; name: s
     >
       {active ? 'Deactivate' : 'Reactivate'}
     </button>
+  );
+}
+
+/**
+ * Verify (the seeker may then apply) or reject with a reason, a job seeker, after checking their resume, ID
+ * proof and signed policy; the server mails the decision. The list does not carry the current state, so
+ * the decision made here is shown beside the buttons.
+ */
+export function JobseekerVerification({ userId, name }: { userId: number; name: string }) {
+  const verify = useVerifyJobseeker();
+  const outcome = verify.data?.verification;
+  return (
+    <div className="space-y-1">
+      {outcome ? (
+        <p role="status" className="text-xs font-semibold">
+          {outcome.status === 'verified' ? 'Verified' : `Rejected: ${outcome.reason ?? ''}`}
+        </p>
+      ) : null}
+      <ReviewDecision
+        name={name}
+        approveLabel="Verify"
+        recipient="the job seeker"
+        rejectSchema={rejectionRequestSchema}
+        pending={verify.isPending}
+        formClassName="w-56"
+        decide={async (decision) => {
+          await verify.mutateAsync({ userId, ...decision });
+          return {
+            title: decision.approved ? 'Job Seeker Verified' : 'Job Seeker Rejected',
+            description: `${name} has been told by email.`,
+          };
+        }}
+      />
+    </div>
   );
 }
