@@ -59,7 +59,10 @@ const commaList = (max: number) =>
       ).values(),
     ])
     .refine((list) => list.length <= max, formMessage('validation.listAtMost', { max }))
-    .refine((list) => list.every((item) => item.length <= 40), formMessage('validation.itemAtMost', { max: 40 }));
+    .refine(
+      (list) => list.every((item) => item.length <= 40),
+      formMessage('validation.itemAtMost', { max: 40 }),
+    );
 
 const text = (min: number, max: number) =>
   z
@@ -110,12 +113,22 @@ export const openingFormSchema = z
     qualification: z.enum(qualifications, { error: formMessage('validation.chooseFromList') }),
     skills: commaList(MAX_SKILLS),
     lastDate: z.string().regex(DATE, formMessage('validation.dateRequired')),
-    walkInVenue: z.string().trim().max(300, formMessage('validation.atMost', { max: 300 })),
-    walkInTime: z.string().trim().max(120, formMessage('validation.atMost', { max: 120 })),
+    walkInVenue: z
+      .string()
+      .trim()
+      .max(300, formMessage('validation.atMost', { max: 300 })),
+    walkInTime: z
+      .string()
+      .trim()
+      .max(120, formMessage('validation.atMost', { max: 120 })),
   })
   .superRefine((form, ctx) => {
     if (form.salaryMaxRupees < form.salaryMinRupees) {
-      ctx.addIssue({ code: 'custom', path: ['salaryMaxRupees'], message: formMessage('validation.salaryRange') });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['salaryMaxRupees'],
+        message: formMessage('validation.salaryRange'),
+      });
     }
     if (form.experienceMaxYears < form.experienceMinYears) {
       ctx.addIssue({
@@ -132,14 +145,12 @@ export const openingFormSchema = z
       }
     }
   })
-  .transform(
-    ({ walkInVenue, walkInTime, ...form }): OpeningInput => ({
-      ...form,
-      // Only a walk-in has a venue and time; what was typed for another type is left out.
-      walkInVenue: form.type === 'walk-in' ? walkInVenue : null,
-      walkInTime: form.type === 'walk-in' ? walkInTime : null,
-    }),
-  );
+  .transform(({ walkInVenue, walkInTime, ...form }): OpeningInput => ({
+    ...form,
+    // Only a walk-in has a venue and time; what was typed for another type is left out.
+    walkInVenue: form.type === 'walk-in' ? walkInVenue : null,
+    walkInTime: form.type === 'walk-in' ? walkInTime : null,
+  }));
 export type OpeningFormValues = z.input<typeof openingFormSchema>;
 
 export function emptyOpeningForm(): OpeningFormValues {

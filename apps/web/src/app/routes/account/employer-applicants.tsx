@@ -8,7 +8,11 @@ export default function EmployerApplicantsPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   return (
-    <AccountPage roles={['supplier']} title={t('jobs.employer.applicants')} intro={t('jobs.employer.applicantsPageIntro')}>
+    <AccountPage
+      roles={['supplier']}
+      title={t('jobs.employer.applicants')}
+      intro={t('jobs.employer.applicantsPageIntro')}
+    >
       {() => <Applicants jobId={id} />}
     </AccountPage>
   );

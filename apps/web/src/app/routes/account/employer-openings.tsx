@@ -7,7 +7,11 @@ import { AccountPage } from './account-page';
 export default function EmployerOpeningsPage() {
   const { t } = useTranslation();
   return (
-    <AccountPage roles={['supplier']} title={t('jobs.employer.openings')} intro={t('jobs.employer.openingsIntro')}>
+    <AccountPage
+      roles={['supplier']}
+      title={t('jobs.employer.openings')}
+      intro={t('jobs.employer.openingsIntro')}
+    >
       {() => <OpeningsList area="supplier" newPath={paths.employerOpeningNew} />}
     </AccountPage>
   );

@@ -6,7 +6,11 @@ import { AccountPage } from './account-page';
 export default function JobseekerJobsPage() {
   const { t } = useTranslation();
   return (
-    <AccountPage roles={['jobseeker']} title={t('jobs.applications.title')} intro={t('jobs.applications.intro')}>
+    <AccountPage
+      roles={['jobseeker']}
+      title={t('jobs.applications.title')}
+      intro={t('jobs.applications.intro')}
+    >
       {() => <MyApplications />}
     </AccountPage>
   );

@@ -30,7 +30,10 @@ function JobPage({ id }: { id: number }) {
     job.data ? `${job.data.title}, ${job.data.city}` : t('jobs.detailsTitle'),
     job.data ? `${job.data.employer.name}: ${job.data.description.slice(0, 150)}` : undefined,
   );
-  const structuredData = useMemo(() => (job.data ? jobStructuredData(job.data, origin) : null), [job.data, origin]);
+  const structuredData = useMemo(
+    () => (job.data ? jobStructuredData(job.data, origin) : null),
+    [job.data, origin],
+  );
   useJsonLd(structuredData);
 
   if (job.data) {

@@ -1,8 +1,4 @@
-import {
-  adminJobListSchema,
-  adminJobSchema,
-  jobseekerVerificationSchema,
-} from '@bulk/domain/job-board';
+import { adminJobListSchema, adminJobSchema, jobseekerVerificationSchema } from '@bulk/domain/job-board';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#src/lib/api-client';
 import { adminQueryKey, useAdminMutation } from './admin-query';
@@ -23,7 +19,8 @@ export function useAdminJobReview() {
   return useQuery(adminJobReviewQueryOptions());
 }
 
-export type OpeningDecision = { id: number; approved: true } | { id: number; approved: false; reason: string };
+export type OpeningDecision =
+  { id: number; approved: true } | { id: number; approved: false; reason: string };
 
 export function useDecideOpening() {
   return useAdminMutation((decision: OpeningDecision) =>

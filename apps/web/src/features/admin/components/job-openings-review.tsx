@@ -18,7 +18,11 @@ export function JobOpeningsReview() {
     <QueryState
       query={jobs}
       isEmpty={(data) => data.jobs.length === 0}
-      empty={<p className="rounded-xl border border-stone-200 bg-white p-5">No job openings are waiting for review.</p>}
+      empty={
+        <p className="rounded-xl border border-stone-200 bg-white p-5">
+          No job openings are waiting for review.
+        </p>
+      }
     >
       {(data) => (
         <ul aria-label="Job openings waiting for review" className="space-y-4">

@@ -49,7 +49,8 @@ export function closeOpening(id: number) {
 export function useApplicants(jobId: number) {
   return useQuery({
     queryKey: [...employerQueryKey, jobId, 'applicants'],
-    queryFn: ({ signal }) => apiRequest(`/employer/jobs/${jobId}/applicants`, applicantListSchema, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(`/employer/jobs/${jobId}/applicants`, applicantListSchema, { signal }),
     staleTime: 0,
   });
 }

@@ -35,7 +35,9 @@ export function Applicants({ jobId }: { jobId: number }) {
     <div className="space-y-4">
       <p className="text-lg">{t('jobs.employer.applicantsIntro', { title: job.title })}</p>
       {sorted.length === 0 ? (
-        <p className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">{t('jobs.employer.noApplicants')}</p>
+        <p className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+          {t('jobs.employer.noApplicants')}
+        </p>
       ) : (
         <ul aria-label={t('jobs.employer.applicants')} className="space-y-4">
           {sorted.map((applicant) => (
@@ -63,7 +65,11 @@ function ApplicantItem({ applicant, jobId }: { applicant: Applicant; jobId: numb
       toast(done);
       return true;
     } catch (error) {
-      toast({ title: t('jobs.employer.changeFailed'), description: errorMessage(error), variant: 'destructive' });
+      toast({
+        title: t('jobs.employer.changeFailed'),
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
       return false;
     } finally {
       setBusy(false);
@@ -117,7 +123,9 @@ function ApplicantItem({ applicant, jobId }: { applicant: Applicant; jobId: numb
       <p className="text-sm">
         {[
           seeker.qualification ? t(qualificationLabels[seeker.qualification]) : null,
-          seeker.experienceYears === null ? null : t('jobs.employer.years', { count: seeker.experienceYears }),
+          seeker.experienceYears === null
+            ? null
+            : t('jobs.employer.years', { count: seeker.experienceYears }),
           seeker.preferredCities.join(', ') || null,
           seeker.skills.join(', ') || null,
         ]

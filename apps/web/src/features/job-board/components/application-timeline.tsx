@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { applicationStatusLabels, formatJobDate } from '../labels';
 
 /** The road an application takes when all goes well; a rejection or withdrawal ends it where it stands. */
-const expectedSteps: readonly ApplicationStatus[] = ['applied', 'viewed', 'shortlisted', 'interview', 'selected'];
+const expectedSteps: readonly ApplicationStatus[] = [
+  'applied',
+  'viewed',
+  'shortlisted',
+  'interview',
+  'selected',
+];
 
 const stateLabels = {
   done: 'jobs.applications.stepDone',
@@ -58,10 +64,7 @@ export function ApplicationTimeline({
               }`}
             />
             <span className="font-semibold">{t(applicationStatusLabels[step.status])}</span>
-            <span className="sr-only">
-              {' '}
-              ({t(stateLabels[state])})
-            </span>
+            <span className="sr-only"> ({t(stateLabels[state])})</span>
             {step.entry ? (
               <span className="text-sm text-stone-700"> · {formatJobDate(step.entry.at, i18n.language)}</span>
             ) : null}

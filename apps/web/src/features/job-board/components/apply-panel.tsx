@@ -144,7 +144,10 @@ export function ApplyForm({ job }: { job: Pick<JobDetail, 'id' | 'title'> }) {
     setRefusal(null);
     try {
       await applyToJob(job.id, note);
-      toast({ title: t('jobs.apply.success'), description: t('jobs.apply.successText', { title: job.title }) });
+      toast({
+        title: t('jobs.apply.success'),
+        description: t('jobs.apply.successText', { title: job.title }),
+      });
     } catch (error) {
       setRefusal(errorMessage(error));
     } finally {

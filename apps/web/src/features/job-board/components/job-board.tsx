@@ -19,7 +19,17 @@ export function JobBoard() {
       <div className="space-y-3">
         <JobFiltersForm key={JSON.stringify(values)} values={values} onChange={(change) => set(change)} />
         {filtered ? (
-          <Link to={searchFor({ q: undefined, city: undefined, type: undefined, qualification: undefined, experience: undefined, salary: undefined })} className="btn-secondary block text-center">
+          <Link
+            to={searchFor({
+              q: undefined,
+              city: undefined,
+              type: undefined,
+              qualification: undefined,
+              experience: undefined,
+              salary: undefined,
+            })}
+            className="btn-secondary block text-center"
+          >
             {t('jobs.clearFilters')}
           </Link>
         ) : null}

@@ -31,9 +31,7 @@ export function JobFacts({ job, detailed = false }: { job: JobSummary; detailed?
         {job.city}, {job.state}
       </dd>
       <dt className="font-medium text-stone-700">{t('jobs.salaryRange')}</dt>
-      <dd>
-        {t('jobs.salaryValue', { min: rupees(job.salaryMinRupees), max: rupees(job.salaryMaxRupees) })}
-      </dd>
+      <dd>{t('jobs.salaryValue', { min: rupees(job.salaryMinRupees), max: rupees(job.salaryMaxRupees) })}</dd>
       <dt className="font-medium text-stone-700">{t('jobs.experienceRange')}</dt>
       <dd>{experience}</dd>
       <dt className="font-medium text-stone-700">{t('jobs.qualification')}</dt>

@@ -8,12 +8,13 @@ import { applyFieldIssues, CheckboxField, SelectField, TextField } from '#src/co
 import { formResolver } from '#src/components/ui/form-resolver';
 import { toast } from '#src/components/ui/toast/toast-store';
 import { ApiRequestError, errorMessage } from '#src/lib/api-client';
-import { jobseekerQueryKey, replaceResume, saveJobseekerProfile, useJobseekerProfile } from '../api/jobseeker';
 import {
-  jobProfileFormSchema,
-  jobProfileFormValues,
-  type JobProfileFormValues,
-} from '../form-schemas';
+  jobseekerQueryKey,
+  replaceResume,
+  saveJobseekerProfile,
+  useJobseekerProfile,
+} from '../api/jobseeker';
+import { jobProfileFormSchema, jobProfileFormValues } from '../form-schemas';
 import { completionPartLabels, formatJobDate, qualificationLabels } from '../labels';
 
 const profileFields = [
@@ -132,7 +133,8 @@ function JobProfileForm({ profile }: { profile: JobseekerProfile }) {
       const shown =
         error instanceof ApiRequestError &&
         applyFieldIssues(error.issues, profileFields, (field, issue) => form.setError(field, issue));
-      if (!shown) toast({ title: t('toast.error'), description: errorMessage(error), variant: 'destructive' });
+      if (!shown)
+        toast({ title: t('toast.error'), description: errorMessage(error), variant: 'destructive' });
     } finally {
       await queryClient.invalidateQueries({ queryKey: jobseekerQueryKey });
       await queryClient.invalidateQueries({ queryKey: ['account', 'jobseeker-stats'] });

@@ -14,7 +14,9 @@ export function LiveOpeningsCount() {
     >
       {count.data ? (
         <p className="font-semibold text-leaf-900">
-          {count.data.count === 0 ? t('jobs.liveCountNone') : t('jobs.liveCount', { count: count.data.count })}{' '}
+          {count.data.count === 0
+            ? t('jobs.liveCountNone')
+            : t('jobs.liveCount', { count: count.data.count })}{' '}
           <Link to={paths.jobs} className="underline">
             {t('jobs.seeOpenings')}
           </Link>

@@ -18,7 +18,10 @@ export function MatchScore({ match, id }: { match: Match; id: string }) {
         <summary className="cursor-pointer text-sm font-medium text-leaf-800 underline">
           {t('jobs.recommendations.why')}
         </summary>
-        <dl aria-describedby={`${id}-score`} className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_auto_1fr]">
+        <dl
+          aria-describedby={`${id}-score`}
+          className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_auto_1fr]"
+        >
           {match.parts.map((part) => (
             <div key={part.key} className="contents">
               <dt className="font-medium">

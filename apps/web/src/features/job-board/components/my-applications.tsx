@@ -20,7 +20,11 @@ export function MyApplications() {
       <div role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
         <p>{t('jobs.applications.loadFailed')}</p>
         <p>{errorMessage(applications.error)}</p>
-        <button type="button" className="mt-2 font-semibold underline" onClick={() => void applications.refetch()}>
+        <button
+          type="button"
+          className="mt-2 font-semibold underline"
+          onClick={() => void applications.refetch()}
+        >
           {t('common.retry')}
         </button>
       </div>

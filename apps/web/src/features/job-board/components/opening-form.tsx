@@ -62,11 +62,15 @@ export function OpeningForm({
       if (error instanceof ApiRequestError) {
         for (const issue of error.issues) {
           if (!(issue.field in form.getValues())) continue;
-          form.setError(issue.field as FieldPath<OpeningFormValues>, { type: 'server', message: issue.message });
+          form.setError(issue.field as FieldPath<OpeningFormValues>, {
+            type: 'server',
+            message: issue.message,
+          });
           shown = true;
         }
       }
-      if (!shown) toast({ title: t('toast.error'), description: errorMessage(error), variant: 'destructive' });
+      if (!shown)
+        toast({ title: t('toast.error'), description: errorMessage(error), variant: 'destructive' });
     }
   }
 
@@ -84,7 +88,9 @@ export function OpeningForm({
         />
       </p>
       {reviewed ? (
-        <p className="rounded-lg bg-saffron-50 p-3 text-sm text-saffron-900">{t('jobs.employer.reviewNote')}</p>
+        <p className="rounded-lg bg-saffron-50 p-3 text-sm text-saffron-900">
+          {t('jobs.employer.reviewNote')}
+        </p>
       ) : null}
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold text-leaf-800">{t('jobs.employer.sections.job')}</legend>
@@ -174,10 +180,22 @@ export function OpeningForm({
 
       {type === 'walk-in' ? (
         <fieldset className="space-y-4">
-          <legend className="text-lg font-semibold text-leaf-800">{t('jobs.employer.sections.walkIn')}</legend>
+          <legend className="text-lg font-semibold text-leaf-800">
+            {t('jobs.employer.sections.walkIn')}
+          </legend>
           <p className="text-sm text-stone-700">{t('jobs.employer.fields.walkInHint')}</p>
-          <TextField {...bind('walkInVenue')} label={t('jobs.employer.fields.walkInVenue')} required maxLength={300} />
-          <TextField {...bind('walkInTime')} label={t('jobs.employer.fields.walkInTime')} required maxLength={120} />
+          <TextField
+            {...bind('walkInVenue')}
+            label={t('jobs.employer.fields.walkInVenue')}
+            required
+            maxLength={300}
+          />
+          <TextField
+            {...bind('walkInTime')}
+            label={t('jobs.employer.fields.walkInTime')}
+            required
+            maxLength={120}
+          />
         </fieldset>
       ) : null}
 

@@ -55,7 +55,10 @@ function OpeningRow({ job, area }: { job: EmployerJob; area: Area }) {
     setBusy(true);
     try {
       await closeOpening(job.id);
-      toast({ title: t('jobs.employer.closedDone'), description: t('jobs.employer.closedText', { title: job.title }) });
+      toast({
+        title: t('jobs.employer.closedDone'),
+        description: t('jobs.employer.closedText', { title: job.title }),
+      });
     } catch (error) {
       toast({ title: t('toast.error'), description: errorMessage(error), variant: 'destructive' });
     } finally {
