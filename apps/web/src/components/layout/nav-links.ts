@@ -34,7 +34,6 @@ export const mobileExtraNavItems: readonly NavItem[] = [
 export const footerQuickLinks: readonly NavItem[] = [
   { to: paths.about, label: 'nav.aboutUs' },
   { to: paths.contact, label: 'nav.contactUs' },
-  { to: paths.jobs, label: 'nav.jobs' },
   { to: paths.registerSupplier, label: 'nav.becomeSupplier', memberRole: 'supplier' },
   { to: paths.certificates, label: 'nav.certificates' },
   { to: paths.privacyPolicy, label: 'policies.privacyPolicy' },
