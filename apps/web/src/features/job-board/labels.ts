@@ -79,7 +79,8 @@ export function formatJobDate(value: string, language: string, withTime = false)
   const key = `${language}:${withTime}`;
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(language, {
+    // English as written in India: 31 Dec 2026.
+    format = new Intl.DateTimeFormat(language === 'en' ? 'en-IN' : language, {
       day: 'numeric',
       month: 'short',
       year: 'numeric',

@@ -128,7 +128,6 @@ export function JobFiltersForm({
             id={`${id}-experience`}
             name="experience"
             inputMode="numeric"
-            pattern="[0-9]*"
             defaultValue={values.experience ?? ''}
             placeholder={t('jobs.anyExperience')}
             className={inputClass}
@@ -142,7 +141,6 @@ export function JobFiltersForm({
             id={`${id}-salary`}
             name="salary"
             inputMode="numeric"
-            pattern="[0-9]*"
             defaultValue={values.salary ?? ''}
             placeholder={t('jobs.anySalary')}
             className={inputClass}
