@@ -37,7 +37,11 @@ export function jobList(jobs: JobDetail[], page = 1, totalPages = 1) {
   return { jobs, total: jobs.length, page, pageSize: 20, totalPages };
 }
 
-export function timelineEntry(status: TimelineEntry['status'], at: string, interview?: { at: string; place: string }) {
+export function timelineEntry(
+  status: TimelineEntry['status'],
+  at: string,
+  interview?: { at: string; place: string },
+) {
   return { status, at, interviewAt: interview?.at ?? null, interviewPlace: interview?.place ?? null };
 }
 

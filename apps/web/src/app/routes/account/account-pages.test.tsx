@@ -292,7 +292,9 @@ test('the job seeker dashboard greets by name, lists the latest real openings an
 
   expect(await screen.findByText('Hello, Meera Joshi!')).toBeDefined();
   const latest = within(screen.getByRole('region', { name: 'Latest openings' }));
-  expect((await latest.findByRole('link', { name: 'Warehouse Picker' })).getAttribute('href')).toBe('/jobs/4');
+  expect((await latest.findByRole('link', { name: 'Warehouse Picker' })).getAttribute('href')).toBe(
+    '/jobs/4',
+  );
   const progress = await screen.findByRole('progressbar', { name: 'Profile completion' });
   expect(progress.getAttribute('aria-valuenow')).toBe('72');
   expect(screen.getByText('Last Application Date').nextElementSibling?.textContent).toBe('-');
@@ -312,7 +314,9 @@ test('the job seeker dashboard greets by name, lists the latest real openings an
     ['Update Resume', '/dashboard/profile#job-profile'],
     ['Contact Support', '/dashboard/support'],
   ]);
-  expect(screen.queryByRole('button', { name: /Apply for New Job|Update Resume|Contact Support/ })).toBeNull();
+  expect(
+    screen.queryByRole('button', { name: /Apply for New Job|Update Resume|Contact Support/ }),
+  ).toBeNull();
 });
 
 test('job seeker stats that cannot load say so', async () => {

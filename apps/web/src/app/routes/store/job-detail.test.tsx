@@ -3,11 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { buildSessionUser, memberApi, rememberUser } from '#src/testing/auth-factory';
 import { jsonResponse, mockFetch, type Responder } from '#src/testing/fetch-mock';
-import {
-  buildApplication,
-  buildJob,
-  buildJobseekerProfile,
-} from '#src/testing/job-factory';
+import { buildApplication, buildJob, buildJobseekerProfile } from '#src/testing/job-factory';
 import { renderRoute } from '#src/testing/render-route';
 import { expectToast } from '#src/testing/toast';
 
@@ -58,7 +54,9 @@ test('a visitor is asked to sign in, coming back to the opening, or to register'
 
   const panel = await applyPanel();
   expect(panel.getByText('Sign in as a job seeker to apply.')).toBeDefined();
-  expect(panel.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login?redirectTo=%2Fjobs%2F9');
+  expect(panel.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+    '/login?redirectTo=%2Fjobs%2F9',
+  );
   expect(panel.getByRole('link', { name: 'Register as a job seeker (₹49)' }).getAttribute('href')).toBe(
     '/register-job',
   );
@@ -92,7 +90,9 @@ test('a seeker who applied sees the application’s status instead of the button
 
   expect(await screen.findByText('You have applied. Status: Shortlisted.')).toBeDefined();
   const panel = await applyPanel();
-  expect(panel.getByRole('link', { name: 'See my applications' }).getAttribute('href')).toBe('/dashboard/jobs');
+  expect(panel.getByRole('link', { name: 'See my applications' }).getAttribute('href')).toBe(
+    '/dashboard/jobs',
+  );
 });
 
 test('a closed opening says so to everyone', async () => {
@@ -128,5 +128,7 @@ test('a verified seeker applies in one tap with a note; a refusal is shown with 
 
   fireEvent.click(panel.getByRole('button', { name: 'Apply with my resume' }));
   await expectToast('Application sent', 'Your application for Walk-in Packer was sent with your resume.');
-  await waitFor(() => expect(sent).toEqual([{ note: 'I can join on Monday.' }, { note: 'I can join on Monday.' }]));
+  await waitFor(() =>
+    expect(sent).toEqual([{ note: 'I can join on Monday.' }, { note: 'I can join on Monday.' }]),
+  );
 });

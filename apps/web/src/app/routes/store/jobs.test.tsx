@@ -45,7 +45,9 @@ test('the board asks the API for the filters of its URL and lists what they sele
   const cards = screen.getAllByTestId('job-card');
   expect(within(cards[1]!).getByText('Verified employer')).toBeDefined();
   expect(within(cards[0]!).queryByText('Verified employer')).toBeNull();
-  expect(within(cards[0]!).getByRole('link', { name: 'Warehouse Picker' }).getAttribute('href')).toBe('/jobs/3');
+  expect(within(cards[0]!).getByRole('link', { name: 'Warehouse Picker' }).getAttribute('href')).toBe(
+    '/jobs/3',
+  );
 });
 
 test('a new filter goes into the URL from the first page, and an unknown value reads as no filter', async () => {
@@ -79,7 +81,9 @@ test('no opening: the board says so, and with filters suggests clearing them', a
   renderRoute('/jobs?city=Nowhere');
 
   expect(await screen.findByRole('heading', { name: 'No openings found' })).toBeDefined();
-  expect(screen.getByText('No openings match these filters. Try another city or clear the filters.')).toBeDefined();
+  expect(
+    screen.getByText('No openings match these filters. Try another city or clear the filters.'),
+  ).toBeDefined();
 });
 
 test('a board that cannot load says so and retries', async () => {
