@@ -1,7 +1,15 @@
 import type { OpeningInputForm } from '@bulk/domain/job-board';
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import {
+  jobApplications,
+  jobApplicationSteps,
+  jobOpenings,
+  jobseekerProfiles,
+  memberDocuments,
+} from '#src/db/schema/index';
 import { setAdminPassword } from '#src/modules/admin/admin-accounts';
-import { asBearer, uniqueEmail } from './accounts';
+import { asBearer, createUser, uniqueEmail, type TestUser } from './accounts';
 import { supplierWithToken } from './listings';
 import { registerJobseeker } from './members';
 import type { TestApp } from './test-app';
@@ -75,4 +83,74 @@ export async function jobseeker(ctx: TestApp, admin?: string) {
     expect(verified.statusCode, verified.body).toBe(200);
   }
   return seeker;
+}
+
+/**
+ * An opening written straight into the database: the company's (`employerId` null) or a supplier's, in
+ * `status`, open until the far future. Returns its id.
+ */
+export async function freshOpening(
+  ctx: TestApp,
+  employerId: number | null,
+  status: 'live' | 'submitted' = 'live',
+): Promise<number> {
+  const { db } = ctx.database.handle;
+  const postedBy = employerId ?? (await createUser(ctx, 'admin')).id;
+  const input = openingInput({ lastDate: '2099-12-31' });
+  const now = new Date();
+  const [row] = await db
+    .insert(jobOpenings)
+    .values({
+      ...input,
+      skills: input.skills ?? [],
+      walkInVenue: null,
+      walkInTime: null,
+      employerId,
+      postedBy,
+      status,
+      publishedAt: status === 'live' ? now : null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: jobOpenings.id });
+  return row!.id;
+}
+
+/**
+ * An application with its resume, written straight into the database: a job seeker's own (to a new
+ * company opening), or, for a supplier, a new seeker's to a new opening of that supplier. Returns its id.
+ */
+export async function freshApplication(ctx: TestApp, self: TestUser): Promise<number> {
+  const { db } = ctx.database.handle;
+  const seekerId =
+    self.role === 'jobseeker' ? self.id : (await registerJobseeker(ctx, uniqueEmail('seeker'))).user.id;
+  const openingId = await freshOpening(ctx, self.role === 'supplier' ? self.id : null);
+  const [resume] = await db
+    .select({ id: memberDocuments.id })
+    .from(memberDocuments)
+    .where(and(eq(memberDocuments.userId, seekerId), eq(memberDocuments.kind, 'resume')));
+  const now = new Date();
+  const [row] = await db
+    .insert(jobApplications)
+    .values({
+      openingId,
+      seekerId,
+      status: 'applied',
+      resumeDocumentId: resume?.id ?? null,
+      appliedAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: jobApplications.id });
+  await db
+    .insert(jobApplicationSteps)
+    .values({ applicationId: row!.id, status: 'applied', actorId: seekerId, at: now });
+  return row!.id;
+}
+
+/** Marks a job seeker verified, as an admin's verification does. */
+export async function verifyJobseeker(ctx: TestApp, userId: number): Promise<void> {
+  await ctx.database.handle.db
+    .update(jobseekerProfiles)
+    .set({ verification: 'verified', verificationDecidedAt: new Date() })
+    .where(eq(jobseekerProfiles.userId, userId));
 }
