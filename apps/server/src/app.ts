@@ -20,6 +20,7 @@ import {
   supplierListingFilesRoutes,
 } from '#src/modules/listings/listing-files.routes';
 import { listingsRoutes } from '#src/modules/listings/listings.routes';
+import { jobBoardRoutes } from '#src/modules/job-board/job-board.routes';
 import { listingsSheetRoutes } from '#src/modules/listings/listings-sheet.routes';
 import { membershipsRoutes } from '#src/modules/memberships/memberships.routes';
 import { ordersRoutes } from '#src/modules/orders/orders.routes';
@@ -134,6 +135,7 @@ export async function buildApp({
       await api.register(engagementRoutes);
       await api.register(membershipsRoutes);
       await api.register(listingsRoutes);
+      await api.register(jobBoardRoutes);
       await api.register(supplierListingFilesRoutes);
       await api.register(publicListingFilesRoutes);
       await api.register(listingsSheetRoutes);

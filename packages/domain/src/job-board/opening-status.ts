@@ -59,3 +59,20 @@ export function isOpenForApplications(opening: { status: OpeningStatus; lastDate
 }
 
 export const OPENING_CLOSED_MESSAGE = 'This opening is closed and takes no more applications.';
+
+export const NOT_APPROVED_TO_POST =
+  'Your supplier account must be approved by an admin before you can post job openings.';
+export const MEMBERSHIP_LAPSED_TO_POST = 'Your supplier membership has ended: renew it to post job openings.';
+
+/**
+ * Why a supplier may not post or edit openings at `at`, or null when it may: as for listings, its
+ * account must be approved (`users.status`) and its membership running.
+ */
+export function postingRefusal(
+  supplier: { status: string; validUntil: Date | null },
+  at: Date,
+): string | null {
+  if (supplier.status !== 'approved') return NOT_APPROVED_TO_POST;
+  if (!supplier.validUntil || supplier.validUntil.getTime() <= at.getTime()) return MEMBERSHIP_LAPSED_TO_POST;
+  return null;
+}

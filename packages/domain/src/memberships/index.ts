@@ -274,27 +274,6 @@ export const jobseekerStatsSchema = z.object({
 });
 export type JobseekerStats = z.infer<typeof jobseekerStatsSchema>;
 
-/** The profile fields and documents that count towards a job seeker's profile completion, equally. */
-export const profileCompletionItems = [
-  'fullName',
-  'email',
-  'mobile',
-  'gender',
-  'dob',
-  'qualification',
-  'experience',
-  'cityState',
-  'resume',
-  'idProof',
-  'signedPolicy',
-] as const;
-
-/** Percent of `profileCompletionItems` present, rounded down (100 only when everything is there). */
-export function profileCompletion(present: ReadonlySet<string>): number {
-  const done = profileCompletionItems.filter((item) => present.has(item)).length;
-  return Math.floor((done * 100) / profileCompletionItems.length);
-}
-
 const adminDocumentSchema = memberDocumentSchema;
 
 /**

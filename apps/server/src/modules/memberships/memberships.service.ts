@@ -9,12 +9,10 @@ import {
   membershipDescriptions,
   membershipEnd,
   membershipPhase,
-  profileCompletion,
   renewalOpensAt,
   renewalRefusal,
   type AdminJobseekerRecord,
   type AdminSupplierRecord,
-  type JobseekerStats,
   type MemberDocumentKind,
   type MemberProfile,
   type MembershipKind,
@@ -51,11 +49,9 @@ import { randomId } from '#src/modules/payments/random-id';
 import type { AppServices } from '#src/services';
 import type { UploadStore } from '#src/modules/uploads/upload-store';
 import {
-  documentKindsOf,
   documentsOf,
   findAccount,
   findAccountByEmail,
-  findAccountWithJobseekerProfile,
   findJobseekerProfile,
   findMemberDocument,
   findSupplierProfile,
@@ -596,27 +592,6 @@ export async function supplierStats(db: Database, userId: number, now: Date): Pr
   const expired = !profile || (profile.validUntil !== null && profile.validUntil.getTime() <= now.getTime());
   const lowStock = await lowStockListingCount(db, userId);
   return { salesToday: 0, newOrders: 0, lowStock, pendingPayments: expired ? 1 : 0 };
-}
-
-/**
- * Job applications do not exist yet (no job listings), so jobsApplied is 0 and lastApplication '-';
- * profileCompletion counts the profile fields and documents present.
- */
-export async function jobseekerStats(db: Database, userId: number): Promise<JobseekerStats> {
-  const row = await findAccountWithJobseekerProfile(db, userId);
-  const present = new Set<string>(await documentKindsOf(db, userId));
-  const fields = {
-    fullName: row?.user.name,
-    email: row?.user.email,
-    mobile: row?.profile?.mobile,
-    gender: row?.profile?.gender,
-    dob: row?.profile?.dob,
-    qualification: row?.profile?.qualification,
-    experience: row?.profile?.experience,
-    cityState: row?.profile?.cityState,
-  };
-  for (const [name, value] of Object.entries(fields)) if (value) present.add(name);
-  return { jobsApplied: 0, lastApplication: '-', profileCompletion: profileCompletion(present) };
 }
 
 const rupees = (paise: number) => paise / 100;
