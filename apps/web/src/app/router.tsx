@@ -71,6 +71,7 @@ const storeRoutes = (queryClient: QueryClient): RouteObject[] => [
   serverRendered(lazyPage(paths.certificates, () => import('./routes/store/certificates'))),
   serverRendered(lazyPage(paths.jobs, () => import('./routes/store/jobs'))),
   serverRendered(lazyPage(paths.job, () => import('./routes/store/job-detail'))),
+  lazyPage(paths.jobAlertsUnsubscribe, () => import('./routes/store/job-alerts-unsubscribe')),
   lazyPage(paths.cart, () => import('./routes/store/cart')),
   lazyPage(paths.checkout, () => import('./routes/store/checkout')),
   serverRendered(lazyPage(paths.search, () => import('./routes/store/search'))),

@@ -11,6 +11,7 @@ export const paths = {
   certificates: '/certificates',
   jobs: '/jobs',
   job: '/jobs/:id',
+  jobAlertsUnsubscribe: '/job-alerts/unsubscribe',
   login: '/login',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password/:token',

@@ -3,6 +3,7 @@ import {
   recommendationListSchema,
   seekerApplicationListSchema,
   seekerApplicationSchema,
+  unsubscribeResponseSchema,
   type JobseekerProfileInput,
 } from '@bulk/domain/job-board';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -56,5 +57,13 @@ export function useRecommendations() {
     queryKey: [...jobseekerQueryKey, 'recommendations'],
     queryFn: ({ signal }) => apiRequest('/jobseeker/recommendations', recommendationListSchema, { signal }),
     staleTime: 0,
+  });
+}
+
+/** `POST /api/job-alerts/unsubscribe`: the token of the daily alert's link stops those emails. */
+export function unsubscribeFromAlerts(token: string) {
+  return apiRequest('/job-alerts/unsubscribe', unsubscribeResponseSchema, {
+    method: 'POST',
+    body: JSON.stringify({ token }),
   });
 }
