@@ -84,7 +84,7 @@ test('an opening of the company and an approved one of a supplier; a verified se
   const admin = await personAt(browser, baseURL!);
   await adminSignIn(admin);
   const adminMenu = admin.getByRole('navigation', { name: 'Admin' });
-  await adminMenu.getByRole('link', { name: /^Jobs/ }).click();
+  await adminMenu.getByRole('link', { name: /^Jobs(\s|$)/ }).click();
   await admin.getByRole('link', { name: 'Post an opening' }).click();
   await fillOpening(admin.getByRole('form', { name: 'Post a job opening' }), companyOpening);
   await expect(toasts(admin).getByText(`${companyOpening.title} is live on the job board.`)).toBeVisible();
@@ -116,7 +116,9 @@ test('an opening of the company and an approved one of a supplier; a verified se
 
   // The admin approves it from the review queue, whose count the menu shows.
   await admin.reload();
-  await expect(adminMenu.getByRole('link', { name: /^Jobs\s*\d+ waiting for review/ })).toBeVisible();
+  const jobsLink = adminMenu.getByRole('link', { name: /^Jobs\s*\d+ waiting for review$/ });
+  await expect(jobsLink).toBeVisible();
+  await jobsLink.click();
   const review = admin
     .getByRole('list', { name: 'Job openings waiting for review' })
     .getByRole('listitem')
