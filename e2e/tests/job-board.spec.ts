@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { expect, test, toasts, uniqueEmail } from './fixtures';
+import { checkA11yOf, expect, test, toasts, uniqueEmail } from './fixtures';
 import { adminSignIn, registerJobseeker, registerSupplier } from './member-steps';
 
 // The job board (issue 19): an admin posts the company's opening, a supplier posts one that the admin
@@ -32,7 +32,9 @@ type Opening = { title: string; city: string; type: 'full-time' | 'walk-in'; ski
 
 async function fillOpening(form: Locator, opening: Opening) {
   await form.getByLabel(/^Job title/).fill(opening.title);
-  await form.getByLabel(/^Description/).fill(`${opening.title}: receive, sort and dispatch bulk spice sacks.`);
+  await form
+    .getByLabel(/^Description/)
+    .fill(`${opening.title}: receive, sort and dispatch bulk spice sacks.`);
   await form.getByLabel(/^Job type/).selectOption(opening.type);
   await form.getByLabel(/^Number of vacancies/).fill('3');
   await form.getByLabel(/^Last date to apply/).fill(dateIn(30));
@@ -62,7 +64,12 @@ test('an opening of the company and an approved one of a supplier; a verified se
   test.slow();
   const stamp = Date.now().toString(36);
   const city = `Dewas ${stamp}`;
-  const companyOpening: Opening = { title: `Store Keeper ${stamp}`, city, type: 'full-time', skills: 'Tally' };
+  const companyOpening: Opening = {
+    title: `Store Keeper ${stamp}`,
+    city,
+    type: 'full-time',
+    skills: 'Tally',
+  };
   const supplierOpening: Opening = {
     title: `Warehouse Loader ${stamp}`,
     city,
@@ -105,7 +112,10 @@ test('an opening of the company and an approved one of a supplier; a verified se
 
   const supplier = await personAt(browser, baseURL!);
   await signIn(supplier, supplierEmail, 'supplier-pass-1', /\/dashboard\/supplier$/);
-  await supplier.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Job Openings' }).click();
+  await supplier
+    .getByRole('navigation', { name: 'Account' })
+    .getByRole('link', { name: 'Job Openings' })
+    .click();
   await supplier.getByRole('link', { name: 'Post an opening' }).click();
   await fillOpening(supplier.getByRole('form', { name: 'Post a job opening' }), supplierOpening);
   await expect(toasts(supplier).getByText(`${supplierOpening.title} was sent for review.`)).toBeVisible();
@@ -123,6 +133,8 @@ test('an opening of the company and an approved one of a supplier; a verified se
     .getByRole('list', { name: 'Job openings waiting for review' })
     .getByRole('listitem')
     .filter({ hasText: supplierOpening.title });
+  await expect(review).toBeVisible();
+  await checkA11yOf(admin);
   await review.getByRole('button', { name: `Approve ${supplierOpening.title}` }).click();
   await expect(toasts(admin).getByText('Opening Approved', { exact: true })).toBeVisible();
   await supplier.reload();
@@ -154,10 +166,13 @@ test('an opening of the company and an approved one of a supplier; a verified se
   // One tap with the stored resume.
   await supplierCard.getByRole('link', { name: supplierOpening.title }).click();
   await expect(page.getByRole('heading', { level: 1, name: supplierOpening.title })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Walk-in interview' })).toContainText('Plot 4, Industrial Area');
+  await expect(page.getByRole('region', { name: 'Walk-in interview' })).toContainText(
+    'Plot 4, Industrial Area',
+  );
   const apply = page.getByRole('region', { name: 'Apply' });
   await apply.getByRole('button', { name: 'Apply with my resume' }).click();
   await expect(toasts(page).getByText('Application sent', { exact: true })).toBeVisible();
+  const jobPath = new URL(page.url()).pathname;
   await expect(apply.getByText('You have applied. Status: Applied.')).toBeVisible();
   await checkA11y();
 
@@ -167,6 +182,8 @@ test('an opening of the company and an approved one of a supplier; a verified se
     hasText: seekerName,
   });
   await expect(applicant.getByText(/^Match \d+%$/)).toBeVisible();
+  const applicantsPath = new URL(supplier.url()).pathname;
+  await checkA11yOf(supplier);
   for (const step of ['Viewed', 'Shortlisted']) {
     await applicant.getByRole('button', { name: `Move ${seekerName} to ${step}` }).click();
     await expect(applicant.getByTestId('applicant-status')).toHaveText(step);
@@ -184,7 +201,9 @@ test('an opening of the company and an approved one of a supplier; a verified se
 
   // The seeker reads each step on the timeline.
   await page.goto('/dashboard/jobs');
-  const timeline = page.getByRole('list', { name: `Progress of your application for ${supplierOpening.title}` });
+  const timeline = page.getByRole('list', {
+    name: `Progress of your application for ${supplierOpening.title}`,
+  });
   await expect(timeline.getByRole('listitem')).toHaveText([
     /^Applied \(done\)/,
     /^Viewed \(done\)/,
@@ -207,9 +226,30 @@ test('an opening of the company and an approved one of a supplier; a verified se
     .getByRole('table', { name: 'Outbox emails, newest first' })
     .getByRole('row')
     .filter({ hasText: seekerEmail });
-  await expect(mails.filter({ hasText: `${STORE_NAME}: your job seeker profile is verified` })).toHaveCount(1);
+  await expect(mails.filter({ hasText: `${STORE_NAME}: your job seeker profile is verified` })).toHaveCount(
+    1,
+  );
   for (const step of ['viewed', 'shortlisted', 'interview']) {
-    await expect(mails.filter({ hasText: `${STORE_NAME}: ${supplierOpening.title}: ${step}` })).toHaveCount(1);
+    await expect(mails.filter({ hasText: `${STORE_NAME}: ${supplierOpening.title}: ${step}` })).toHaveCount(
+      1,
+    );
+  }
+
+  // The same pages in Urdu, right to left, for the seeker and the supplier.
+  for (const person of [page, supplier]) {
+    await person.evaluate(() => window.localStorage.setItem('reticulation-language', 'ur'));
+  }
+  for (const path of ['/dashboard/jobs', '/dashboard/recommendations', '/dashboard/profile', jobPath]) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await checkA11y();
+  }
+  for (const path of ['/dashboard/openings', applicantsPath, '/dashboard/openings/new']) {
+    await supplier.goto(path);
+    await expect(supplier.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(supplier.getByRole('heading', { level: 1 })).toBeVisible();
+    await checkA11yOf(supplier);
   }
   await admin.context().close();
   await supplier.context().close();

@@ -44,20 +44,23 @@ const wholeNumber = (min: number, max: number) =>
 const optionalWholeNumber = (min: number, max: number) =>
   wholeNumberText.transform((text) => (text === '' ? null : Number(text))).pipe(inRange(min, max).nullable());
 
-/** Names separated by commas ('forklift, Tally'), each once, at most `max` of them. */
+/** Names separated by commas ('forklift, Tally'), each once (the first spelling), at most `max` of them. */
 const commaList = (max: number) =>
   z
     .string()
     .max(2000, formMessage('validation.atMost', { max: 2000 }))
-    .transform((text) => [
-      ...new Map(
-        text
-          .split(',')
-          .map((item) => item.trim())
-          .filter(Boolean)
-          .map((item) => [item.toLowerCase(), item]),
-      ).values(),
-    ])
+    .transform((text) => {
+      const seen = new Set<string>();
+      return text
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => {
+          const key = item.toLowerCase();
+          if (!item || seen.has(key)) return false;
+          seen.add(key);
+          return true;
+        });
+    })
     .refine((list) => list.length <= max, formMessage('validation.listAtMost', { max }))
     .refine(
       (list) => list.every((item) => item.length <= 40),
