@@ -163,3 +163,21 @@ test('an employer moves an applicant only to the allowed next steps; an intervie
     ).toEqual(['Move to Interview', 'Move to Selected', 'Move to Rejected']),
   );
 });
+
+test('/register-job says how many openings are live before the seeker pays, and promises no job', async () => {
+  mockFetch(
+    memberApi({
+      user: null,
+      fallback: (url) =>
+        url === '/api/jobs/live-count'
+          ? jsonResponse({ count: 12 })
+          : jsonResponse({ code: 'NOT_FOUND', message: 'Not found.' }, 404),
+    }),
+  );
+  renderRoute('/register-job');
+
+  const note = within(await screen.findByRole('complementary', { name: 'Jobs' }));
+  expect(await note.findByText(/^12 openings are live on the job board right now\./)).toBeDefined();
+  expect(note.getByRole('link', { name: 'See the openings' }).getAttribute('href')).toBe('/jobs');
+  expect(note.getByText(/it does not guarantee a job\.$/)).toBeDefined();
+});
