@@ -90,6 +90,11 @@ describe('verification of job seekers', () => {
       200,
     );
     expect(await mailsTo(seeker.user.email, 'jobseeker_verified')).toHaveLength(1);
+    const records = (await call('GET', '/api/admin/jobseekers', admin)).json() as {
+      userId: number;
+      verification: { status: string };
+    }[];
+    expect(records.find((record) => record.userId === seeker.user.id)?.verification.status).toBe('verified');
     expect((await applyTo(seeker.token, id)).statusCode).toBe(201);
 
     const audit = await db()
