@@ -4,6 +4,7 @@ import {
   initialOpeningStatus,
   isOpenForApplications,
   isPastLastDate,
+  lastDateProblem,
   nextOpeningStatus,
   postingRefusal,
 } from './opening-status';
@@ -50,6 +51,16 @@ test('the last date is an Indian calendar date, open through its whole day', () 
   expect(isPastLastDate('2026-12-05', new Date('2026-12-05T18:29:59Z'))).toBe(false);
   expect(isPastLastDate('2026-12-05', new Date('2026-12-05T18:30:00Z'))).toBe(true);
   expect(isOpenForApplications({ status: 'submitted', lastDate: '2099-01-01' }, new Date())).toBe(false);
+});
+
+test('a last date is today or later, within 90 days', () => {
+  const now = new Date('2026-12-01T04:00:00Z');
+  expect(lastDateProblem('2026-12-01', now)).toBeNull();
+  expect(lastDateProblem('2027-03-01', now)).toBeNull();
+  expect(lastDateProblem('2026-11-30', now)).toMatch(/past/);
+  expect(lastDateProblem('2027-03-02', now)).toBe(
+    'The last date to apply must be within 90 days (2027-03-01 at the latest).',
+  );
 });
 
 test('a supplier posts while approved with a running membership', () => {

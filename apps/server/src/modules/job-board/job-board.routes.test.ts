@@ -439,6 +439,7 @@ describe('openings of suppliers', () => {
       [openingInput({ qualification: 'phd' as never }), 'qualification'],
       [openingInput({ lastDate: '2026-02-30' }), 'lastDate'],
       [openingInput({ lastDate: '2026-11-30' }), 'lastDate'],
+      [openingInput({ lastDate: '2027-12-31' }), 'lastDate'],
       [openingInput({ vacancies: 0 }), 'vacancies'],
     ];
     for (const [payload, field] of cases) {
@@ -707,7 +708,7 @@ describe('the daily alert', () => {
       const unsubscribed = await call('POST', '/api/job-alerts/unsubscribe', undefined, { token });
       expect(unsubscribed.statusCode, unsubscribed.body).toBe(200);
       expect((await call('GET', '/api/jobseeker/profile', seeker.token)).json().jobAlerts).toBe(false);
-      await postOpening(ctx, admin, { ...match, title: 'Godown Assistant', lastDate: '2027-02-28' });
+      await postOpening(ctx, admin, { ...match, title: 'Godown Assistant', lastDate: '2027-02-27' });
       now = new Date('2026-12-05T02:30:00Z');
       await ctx.app.services.jobs.runDue();
       expect(await alerts()).toHaveLength(2);
