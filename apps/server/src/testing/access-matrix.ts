@@ -1,4 +1,5 @@
 import { roles, type Role } from '@bulk/domain/auth';
+import { indiaDate } from '@bulk/domain/job-board';
 import { listingSheetExample } from '@bulk/domain/listings';
 import { eq } from 'drizzle-orm';
 import { users } from '#src/db/schema/index';
@@ -119,6 +120,9 @@ const own = (sample: Rule['sample'], options: { adminSeesAll?: boolean } = {}): 
   adminSeesAll: options.adminSeesAll ?? false,
   sample,
 });
+
+/** The matrix runs on the system clock: an opening's last date a month from today. */
+const inAMonth = () => indiaDate(new Date(Date.now() + 30 * 24 * 60 * 60 * 1000));
 
 const validProfile = { name: 'Matrix Tester', phone: '9876543210', address: '', city: '', state: '' };
 const shipping = (email: string) => ({
@@ -390,10 +394,12 @@ export const accessMatrix: Record<string, Rule> = {
   'GET /api/jobseeker/recommendations': only('jobseeker'),
   'GET /api/jobseeker/stats': only('jobseeker'),
   'GET /api/employer/jobs': some(['supplier', 'admin']),
-  'POST /api/employer/jobs': some(['supplier', 'admin'], () => ({ payload: openingInput() })),
+  'POST /api/employer/jobs': some(['supplier', 'admin'], () => ({
+    payload: openingInput({ lastDate: inAMonth() }),
+  })),
   'PATCH /api/employer/jobs/:id': some(['supplier', 'admin'], async ({ self, freshOpening }) => ({
     url: `/api/employer/jobs/${await freshOpening(self.user)}`,
-    payload: openingInput(),
+    payload: openingInput({ lastDate: inAMonth() }),
   })),
   'POST /api/employer/jobs/:id/close': some(['supplier', 'admin'], async ({ self, freshOpening }) => ({
     url: `/api/employer/jobs/${await freshOpening(self.user)}/close`,

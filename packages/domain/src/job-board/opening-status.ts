@@ -58,6 +58,22 @@ export function isOpenForApplications(opening: { status: OpeningStatus; lastDate
   return opening.status === 'live' && !isPastLastDate(opening.lastDate, now);
 }
 
+/** An opening runs at most this many days: a stale posting is worse than none (Naukri's run 30 to 90). */
+export const MAX_OPENING_DAYS = 90;
+
+/**
+ * Why a last date to apply may not be set at `now`, or null: it must be today or later (India) and within
+ * `MAX_OPENING_DAYS`, so that every opening closes by itself, including a lapsed supplier's.
+ */
+export function lastDateProblem(lastDate: string, now: Date): string | null {
+  const today = indiaDate(now);
+  if (lastDate < today) return 'The last date to apply must not be in the past.';
+  const latest = indiaDate(new Date(now.getTime() + MAX_OPENING_DAYS * 24 * 60 * 60 * 1000));
+  if (lastDate > latest)
+    return `The last date to apply must be within ${MAX_OPENING_DAYS} days (${latest} at the latest).`;
+  return null;
+}
+
 export const OPENING_CLOSED_MESSAGE = 'This opening is closed and takes no more applications.';
 
 export const NOT_APPROVED_TO_POST =

@@ -243,7 +243,7 @@ export const timelineEntrySchema = z.object({
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
-/** `POST /api/jobs/:id/apply`: one tap; the stored resume goes with it. */
+/** `POST /api/jobs/:id/apply`: one tap (no body at all, or a note); the stored resume goes with it. */
 export const applyRequestSchema = z
   .strictObject({
     note: z
@@ -252,7 +252,7 @@ export const applyRequestSchema = z
       .max(APPLICATION_NOTE_MAX, `At most ${APPLICATION_NOTE_MAX} characters.`)
       .optional(),
   })
-  .optional()
+  .nullish()
   .transform((body) => ({ note: body?.note || undefined }));
 export type ApplyRequest = z.output<typeof applyRequestSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, passwordSchema } from '../auth';
 import { categoryNames } from '../catalogue';
 import { uploadTypes } from '../engagement';
+import { verificationSchema } from '../job-board';
 
 export const membershipKinds = ['supplier', 'jobseeker'] as const;
 export type MembershipKind = (typeof membershipKinds)[number];
@@ -297,6 +298,8 @@ export const adminJobseekerRecordSchema = z.object({
   cityState: z.string().nullable(),
   invoiceNumber: z.string(),
   documents: z.array(adminDocumentSchema),
+  /** The admin's check before the seeker may apply (`POST /api/admin/jobseekers/:userId/verify|reject`). */
+  verification: verificationSchema,
 });
 export type AdminJobseekerRecord = z.infer<typeof adminJobseekerRecordSchema>;
 export const adminJobseekerListSchema = z.array(adminJobseekerRecordSchema);

@@ -4,6 +4,7 @@ import {
   initialOpeningStatus,
   isOpenForApplications,
   JOBS_PAGE_SIZE,
+  lastDateProblem,
   nextOpeningStatus,
   postingRefusal,
   type AdminJob,
@@ -172,10 +173,8 @@ const openingValues = (input: OpeningInput) => ({
 });
 
 function refuseLastDateOver(input: OpeningInput, now: Date) {
-  if (input.lastDate < indiaDate(now)) {
-    const message = 'The last date to apply must not be in the past.';
-    throw new AppError('VALIDATION_FAILED', message, [{ field: 'lastDate', message }]);
-  }
+  const message = lastDateProblem(input.lastDate, now);
+  if (message) throw new AppError('VALIDATION_FAILED', message, [{ field: 'lastDate', message }]);
 }
 
 /** The opening of an employer's own, or a 404 exactly like a missing one. */

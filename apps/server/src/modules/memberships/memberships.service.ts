@@ -649,6 +649,11 @@ export async function jobseekerRecords(db: Database): Promise<AdminJobseekerReco
     cityState: profile.cityState,
     invoiceNumber: purchase.invoiceNumber!,
     documents: documents.get(user.id) ?? [],
+    verification: {
+      status: profile.verification,
+      reason: profile.verification === 'rejected' ? profile.verificationReason : null,
+      decidedAt: profile.verificationDecidedAt?.toISOString() ?? null,
+    },
   }));
 }
 
