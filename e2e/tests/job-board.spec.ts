@@ -145,6 +145,9 @@ test('an opening of the company and an approved one of a supplier; a verified se
   await adminMenu.getByRole('link', { name: 'Jobseekers' }).click();
   await admin.getByRole('button', { name: `Verify ${seekerName}` }).click();
   await expect(toasts(admin).getByText('Job Seeker Verified', { exact: true })).toBeVisible();
+  await expect(
+    admin.getByRole('row').filter({ hasText: seekerName }).getByTestId('verification-status'),
+  ).toHaveText('Verified');
 
   // The seeker finds both openings in the city, then the walk-in alone.
   await signIn(page, seekerEmail, 'seeker-pass-1', /\/dashboard\/job-seeker$/);

@@ -250,9 +250,11 @@ test('a job seeker registers from the login tab for Rs 49 and sees the profile o
     'aria-valuenow',
     '40',
   );
-  await page.getByRole('button', { name: 'Update Resume' }).click();
-  await expect(toasts(page).getByText('Feature In Progress')).toBeVisible();
   await checkA11y();
+  // Update Resume opens the profile page at the job profile, where the resume is replaced.
+  await page.getByRole('link', { name: 'Update Resume' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/profile#job-profile$/);
+  await expect(page.getByRole('heading', { name: 'Job profile' })).toBeVisible();
 
   await page
     .getByRole('navigation', { name: 'Account' })
@@ -260,7 +262,7 @@ test('a job seeker registers from the login tab for Rs 49 and sees the profile o
     .click();
   await expect(page.getByText('₹49.00')).toBeVisible();
   await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Profile' }).click();
-  await expect(page.getByText('resume.pdf')).toBeVisible();
+  await expect(page.getByText('Resume: resume.pdf', { exact: true })).toBeVisible();
   await expect(page.getByText('B.Com')).toBeVisible();
 });
 

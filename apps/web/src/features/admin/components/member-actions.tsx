@@ -59,20 +59,29 @@ export function ActiveToggle({ userId, name, active }: { userId: number; name: s
 }
 
 /**
- * Verify (the seeker may then apply) or reject with a reason, a job seeker, after checking their resume, ID
- * proof and signed policy; the server mails the decision. The list does not carry the current state, so
- * the decision made here is shown beside the buttons.
+ * A job seeker's verification and the admin's decision on it: verify (the seeker may then apply) or reject
+ * with a reason, after checking the resume, ID proof and signed policy; the server mails the decision. A
+ * decision may be changed later (a seeker sends a readable ID proof after a rejection).
  */
-export function JobseekerVerification({ userId, name }: { userId: number; name: string }) {
+export function JobseekerVerification({
+  userId,
+  name,
+  verification,
+}: {
+  userId: number;
+  name: string;
+  verification: { status: 'pending' | 'verified' | 'rejected'; reason: string | null };
+}) {
   const verify = useVerifyJobseeker();
-  const outcome = verify.data?.verification;
   return (
     <div className="space-y-1">
-      {outcome ? (
-        <p role="status" className="text-xs font-semibold">
-          {outcome.status === 'verified' ? 'Verified' : `Rejected: ${outcome.reason ?? ''}`}
-        </p>
-      ) : null}
+      <p data-testid="verification-status" className="text-xs font-semibold">
+        {verification.status === 'verified'
+          ? 'Verified'
+          : verification.status === 'rejected'
+            ? `Rejected: ${verification.reason ?? ''}`
+            : 'Pending'}
+      </p>
       <ReviewDecision
         name={name}
         approveLabel="Verify"

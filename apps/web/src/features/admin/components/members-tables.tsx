@@ -172,7 +172,11 @@ function JobseekerRow({ jobseeker }: { jobseeker: AdminJobseekerRecord }) {
         <Documents documents={jobseeker.documents} owner={jobseeker.fullname} />
       </td>
       <td className={cellClass}>
-        <JobseekerVerification userId={jobseeker.userId} name={jobseeker.fullname} />
+        <JobseekerVerification
+          userId={jobseeker.userId}
+          name={jobseeker.fullname}
+          verification={jobseeker.verification}
+        />
       </td>
     </tr>
   );
