@@ -177,6 +177,13 @@ test('an opening of the company and an approved one of a supplier; a verified se
   await apply.getByRole('button', { name: 'Apply with my resume' }).click();
   await expect(toasts(page).getByText('Application sent', { exact: true })).toBeVisible();
   const jobPath = new URL(page.url()).pathname;
+  // A visitor (a search engine) gets the opening's page rendered, with its schema.org JobPosting.
+  const visitor = await playwright.request.newContext({ baseURL });
+  const html = await (await visitor.get(jobPath)).text();
+  await visitor.dispose();
+  expect(html).toContain(`<title>${supplierOpening.title}, ${city} | ${STORE_NAME}</title>`);
+  expect(html).toMatch(/<script type="application\/ld\+json"[^>]*>\{[^<]*"@type":"JobPosting"/);
+  expect(html).toContain('Verified employer');
   await expect(apply.getByText('You have applied. Status: Applied.')).toBeVisible();
   await checkA11y();
 
