@@ -101,3 +101,19 @@ test('a board that cannot load says so and retries', async () => {
   fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('1 opening found')).toBeDefined();
 });
+
+test('the filters keep the focus after their own search, and follow the URL back', async () => {
+  boardApi(() => jsonResponse(jobList([picker])));
+  const { router } = renderRoute('/jobs');
+
+  const search = within(await screen.findByRole('search', { name: 'Search jobs' }));
+  fireEvent.change(search.getByLabelText('City'), { target: { value: 'Pune' } });
+  const button = search.getByRole('button', { name: 'Show openings' });
+  button.focus();
+  fireEvent.click(button);
+  await waitFor(() => expect(router.state.location.search).toBe('?city=Pune'));
+  expect(document.activeElement?.textContent).toBe('Show openings');
+
+  await router.navigate(-1);
+  await waitFor(() => expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe(''));
+});

@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useSearchParamsState } from '#src/hooks/use-search-params-state';
 import { errorMessage } from '#src/lib/api-client';
 import { useJobList } from '../api/jobs';
@@ -13,11 +14,23 @@ export function JobBoard() {
   const { values, set, searchFor } = useSearchParamsState(jobSearchSchema);
   const jobs = useJobList(jobListQueryOf(values));
   const filtered = hasJobFilters(values);
+  // The form starts again from the URL when the URL changes by other means (Back, a page link, Clear), and
+  // stays as it is after its own submit, so the focus stays on its button.
+  const { search } = useLocation();
+  const [formState, setFormState] = useState({ key: 0, own: search });
+  if (search !== formState.own) setFormState({ key: formState.key + 1, own: search });
 
   return (
     <div className="grid gap-8 lg:grid-cols-[18rem_1fr]">
       <div className="space-y-3">
-        <JobFiltersForm key={JSON.stringify(values)} values={values} onChange={(change) => set(change)} />
+        <JobFiltersForm
+          key={formState.key}
+          values={values}
+          onChange={(change) => {
+            setFormState((state) => ({ ...state, own: searchFor(change) }));
+            set(change);
+          }}
+        />
         {filtered ? (
           <Link
             to={searchFor({
