@@ -5,7 +5,7 @@ import type { DataRouter, HydrationState, LoaderFunction, RouteObject } from 're
 import { paths } from '#src/config/paths';
 import { nextTask } from '#src/lib/takeover';
 import NotFoundPage from './routes/not-found';
-import { prefetchProduct, prefetchProductList } from './route-prefetch';
+import { prefetchJob, prefetchJobList, prefetchProduct, prefetchProductList } from './route-prefetch';
 import { RouteError } from './routes/route-error';
 import HomePage from './routes/store/home';
 import { StoreFrame } from './store-frame';
@@ -69,8 +69,8 @@ const storeRoutes = (queryClient: QueryClient): RouteObject[] => [
   ),
   serverRendered(lazyPage(paths.supplier, () => import('./routes/store/supplier'))),
   serverRendered(lazyPage(paths.certificates, () => import('./routes/store/certificates'))),
-  serverRendered(lazyPage(paths.jobs, () => import('./routes/store/jobs'))),
-  serverRendered(lazyPage(paths.job, () => import('./routes/store/job-detail'))),
+  serverRendered(lazyPage(paths.jobs, () => import('./routes/store/jobs'), prefetchJobList(queryClient))),
+  serverRendered(lazyPage(paths.job, () => import('./routes/store/job-detail'), prefetchJob(queryClient))),
   lazyPage(paths.jobAlertsUnsubscribe, () => import('./routes/store/job-alerts-unsubscribe')),
   lazyPage(paths.cart, () => import('./routes/store/cart')),
   lazyPage(paths.checkout, () => import('./routes/store/checkout')),
