@@ -1,8 +1,9 @@
 import { indiaDate, openingInputSchema, type OpeningInputForm } from '@bulk/domain/job-board';
 import { membershipEnd } from '@bulk/domain/memberships';
 import { randomBytes } from 'node:crypto';
-import { asc, eq, isNull } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { hashPassword } from '#src/modules/auth/password';
+import { openingKeysOf } from '#src/modules/job-board/openings.repo';
 import { insertMemberAccount, insertSupplierProfile } from '#src/modules/memberships/members.repo';
 import type { Database } from './client';
 import { jobOpenings, users } from './schema/index';
@@ -345,11 +346,7 @@ export async function seedDemoJobs(db: Database, now: Date): Promise<{ openings:
     ];
     let added = 0;
     for (const [employerId, openings] of employers) {
-      const existing = await tx
-        .select({ title: jobOpenings.title, city: jobOpenings.city })
-        .from(jobOpenings)
-        .where(employerId === null ? isNull(jobOpenings.employerId) : eq(jobOpenings.employerId, employerId));
-      const known = new Set(existing.map((row) => `${row.title}|${row.city}`));
+      const known = await openingKeysOf(tx, employerId);
       for (const { openDays, ...demo } of openings) {
         if (known.has(`${demo.title}|${demo.city}`)) continue;
         const input = openingInputSchema.parse({

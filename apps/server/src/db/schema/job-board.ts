@@ -59,10 +59,7 @@ export const jobOpenings = pgTable(
     index('job_openings_board_idx').on(table.status, table.lastDate),
     index('job_openings_employer_idx').on(table.employerId),
     check('job_openings_salary_check', sql`${table.salaryMinRupees} <= ${table.salaryMaxRupees}`),
-    check(
-      'job_openings_experience_check',
-      sql`${table.experienceMinYears} <= ${table.experienceMaxYears}`,
-    ),
+    check('job_openings_experience_check', sql`${table.experienceMinYears} <= ${table.experienceMaxYears}`),
     check('job_openings_vacancies_check', sql`${table.vacancies} >= 1`),
   ],
 );

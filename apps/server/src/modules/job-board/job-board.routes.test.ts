@@ -136,6 +136,27 @@ describe('applying', () => {
     expect(await mailsTo(seeker.user.email, 'job_application_applied')).toHaveLength(1);
   });
 
+  test('two taps at once make one application: the other is 409', async () => {
+    const { id } = await postOpening(ctx, admin);
+    const seeker = await jobseeker(ctx, admin);
+    const answers = await Promise.all([applyTo(seeker.token, id), applyTo(seeker.token, id)]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+    const mine = seekerApplicationListSchema.parse(
+      (await call('GET', '/api/jobseeker/applications', seeker.token)).json(),
+    );
+    expect(mine.applications.filter((application) => application.job.id === id)).toHaveLength(1);
+  });
+
+  test('a note over 500 characters or a bad id is 400 naming the field', async () => {
+    const seeker = await jobseeker(ctx, admin);
+    const long = await applyTo(seeker.token, 1, 'x'.repeat(501));
+    expect(long.statusCode).toBe(400);
+    expect(fieldsOf(long)).toEqual(['note']);
+    const badId = await call('POST', '/api/jobseeker/applications/abc/withdraw', seeker.token);
+    expect(badId.statusCode).toBe(400);
+    expect(fieldsOf(badId)).toEqual(['id']);
+  });
+
   test('a closed opening refuses applications with 409; a missing one is 404; only job seekers apply', async () => {
     const { id } = await postOpening(ctx, admin);
     const closed = await call('POST', `/api/employer/jobs/${id}/close`, admin);

@@ -172,7 +172,7 @@ const openingValues = (input: OpeningInput) => ({
   walkInTime: input.walkInTime ?? null,
 });
 
-function refuseLastDateOver(input: OpeningInput, now: Date) {
+function refuseBadLastDate(input: OpeningInput, now: Date) {
   const message = lastDateProblem(input.lastDate, now);
   if (message) throw new AppError('VALIDATION_FAILED', message, [{ field: 'lastDate', message }]);
 }
@@ -184,7 +184,13 @@ async function ownOpening(db: Database, user: EmployerUser, id: number): Promise
   return row;
 }
 
-async function employerView(db: Database, id: number, now: Date, companyName: string): Promise<EmployerJob> {
+/** An opening as its employer sees it, with its applicant count. */
+export async function employerJobOf(
+  db: Database,
+  id: number,
+  now: Date,
+  companyName: string,
+): Promise<EmployerJob> {
   const row = (await findOpening(db, id))!;
   const counts = await applicantCounts(db, [id]);
   return employerJob(row, counts.get(id) ?? 0, now, companyName);
@@ -210,7 +216,7 @@ export async function postOpening(
   companyName: string,
 ): Promise<EmployerJob> {
   await requireEmployer(db, user, now);
-  refuseLastDateOver(input, now);
+  refuseBadLastDate(input, now);
   const employerId = employerIdOf(user);
   const status = initialOpeningStatus(employerId === null ? 'company' : 'supplier');
   const id = await db.transaction(async (tx) => {
@@ -234,7 +240,7 @@ export async function postOpening(
     }
     return opening.id;
   });
-  return employerView(db, id, now, companyName);
+  return employerJobOf(db, id, now, companyName);
 }
 
 function transition(opening: StoredOpening, event: OpeningEvent): OpeningStatus {
@@ -261,7 +267,7 @@ export async function editOpening(
 ): Promise<EmployerJob> {
   await ownOpening(db, user, id);
   await requireEmployer(db, user, now);
-  refuseLastDateOver(input, now);
+  refuseBadLastDate(input, now);
   await db.transaction(async (tx) => {
     const opening = (await lockOpening(tx, id))!;
     const status = transition(opening, 'edit');
@@ -273,7 +279,7 @@ export async function editOpening(
       updatedAt: now,
     });
   });
-  return employerView(db, id, now, companyName);
+  return employerJobOf(db, id, now, companyName);
 }
 
 /** `POST /api/employer/jobs/:id/close`: no more applications; the applicants stay readable. */
@@ -289,7 +295,7 @@ export async function closeOpening(
     const opening = (await lockOpening(tx, id))!;
     await updateOpening(tx, id, { status: transition(opening, 'close'), updatedAt: now });
   });
-  return employerView(db, id, now, companyName);
+  return employerJobOf(db, id, now, companyName);
 }
 
 /** An opening the employer reads applicants of: its own; an admin may read any (oversight). */
@@ -297,10 +303,6 @@ export async function openingForApplicants(db: Database, user: EmployerUser, id:
   const row = await findOpening(db, id);
   if (!row || (user.role !== 'admin' && !employsFor(user, row.opening))) throw notFound(NO_SUCH_OPENING);
   return row;
-}
-
-export async function employerJobOf(db: Database, id: number, now: Date, companyName: string) {
-  return employerView(db, id, now, companyName);
 }
 
 /** `GET /api/admin/jobs?status=&page=`. */
