@@ -21,6 +21,7 @@ import {
   supplierListingFilesRoutes,
 } from '#src/modules/listings/listing-files.routes';
 import { listingsRoutes } from '#src/modules/listings/listings.routes';
+import { jobBoardRoutes } from '#src/modules/job-board/job-board.routes';
 import { listingsSheetRoutes } from '#src/modules/listings/listings-sheet.routes';
 import { membershipsRoutes } from '#src/modules/memberships/memberships.routes';
 import { instalmentsRoutes } from '#src/modules/instalments/instalments.routes';
@@ -137,6 +138,7 @@ export async function buildApp({
       await api.register(engagementRoutes);
       await api.register(membershipsRoutes);
       await api.register(listingsRoutes);
+      await api.register(jobBoardRoutes);
       await api.register(supplierListingFilesRoutes);
       await api.register(publicListingFilesRoutes);
       await api.register(listingsSheetRoutes);

@@ -11,6 +11,7 @@ import {
 } from '#src/testing/access-matrix';
 import { asBearer, asCookie, createUser, placePaidOrder } from '#src/testing/accounts';
 import { approveSupplier } from '#src/testing/listings';
+import { verifyJobseeker } from '#src/testing/job-board';
 import { registeredMember } from '#src/testing/members';
 import { createTestApp, type TestApp } from '#src/testing/test-app';
 
@@ -36,6 +37,8 @@ beforeAll(async () => {
       const { token, user, member } = await registeredMember(ctx, role);
       // The supplier is approved, so that it may submit and resume its listings.
       if (role === 'supplier') await approveSupplier(ctx, user.id);
+      // The job seeker is verified, so that it may apply to openings.
+      if (role === 'jobseeker') await verifyJobseeker(ctx, user.id);
       fixtures[role] = { user, member, orderId: await placePaidOrder(ctx, user.email, token) };
       continue;
     }

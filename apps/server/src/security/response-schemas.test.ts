@@ -14,6 +14,7 @@ const notJson: Record<string, string> = {
   'GET /api/orders/:id/instalments/:n/upi-qr.svg': "an SVG QR code of the instalment's UPI link",
   'GET /api/members/invoices/:id': 'a PDF invoice',
   'GET /api/members/documents/:id': 'an uploaded document',
+  'GET /api/job-applications/:id/resume': 'the PDF resume sent with a job application',
   'GET /api/listing-photos/:file': "a listing photo's public WebP variant",
   'GET /api/listing-documents/:documentId': "a live listing's PDF document",
   'GET /api/supplier/products/:id/documents/:documentId': "the supplier's own listing document",

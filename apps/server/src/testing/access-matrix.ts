@@ -1,10 +1,17 @@
 import { roles, type Role } from '@bulk/domain/auth';
+import { indiaDate } from '@bulk/domain/job-board';
 import { listingSheetExample } from '@bulk/domain/listings';
 import { eq } from 'drizzle-orm';
 import { users } from '#src/db/schema/index';
 import { freshAdvanceInstalment } from './advance-orders';
 import { createUser, TEST_PASSWORD, uniqueEmail, type TestUser } from './accounts';
-import { registerSupplier, registrationRequest, type RegistrationRequest } from './members';
+import { freshApplication, freshOpening, openingInput } from './job-board';
+import {
+  registerJobseeker,
+  registerSupplier,
+  registrationRequest,
+  type RegistrationRequest,
+} from './members';
 import type { TestApp } from './test-app';
 import {
   fileForm,
@@ -13,6 +20,7 @@ import {
   listingImportForm,
   listingsCsv,
   submittedListing,
+  supplierWithToken,
   testPdf,
   testPhoto,
   toorDalListing,
@@ -65,6 +73,14 @@ export interface SampleContext {
   freshSubmittedListing: () => Promise<number>;
   /** A new draft listing of the user with a photo and a document. */
   freshListingFiles: (sellerId: number) => ReturnType<typeof freshListingFiles>;
+  /** A new job opening of the employer (the company for an admin), live or waiting for review. */
+  freshOpening: (employer: TestUser | 'company', status?: 'live' | 'submitted') => Promise<number>;
+  /** A new application with a resume that `self` may read: its own, or one sent to its opening. */
+  freshApplication: (self: TestUser) => Promise<number>;
+  /** A new paid job seeker waiting for verification; returns its user id. */
+  freshJobseeker: () => Promise<number>;
+  /** A new approved supplier's opening waiting for review; returns its id. */
+  freshSubmittedOpening: () => Promise<number>;
 }
 export interface Fixture {
   user: TestUser;
@@ -107,6 +123,9 @@ const own = (sample: Rule['sample'], options: { adminSeesAll?: boolean } = {}): 
   adminSeesAll: options.adminSeesAll ?? false,
   sample,
 });
+
+/** The matrix runs on the system clock: an opening's last date a month from today. */
+const inAMonth = () => indiaDate(new Date(Date.now() + 30 * 24 * 60 * 60 * 1000));
 
 const validProfile = { name: 'Matrix Tester', phone: '9876543210', address: '', city: '', state: '' };
 const shipping = (email: string) => ({
@@ -386,7 +405,78 @@ export const accessMatrix: Record<string, Rule> = {
     url: `/api/admin/listings/${await freshSubmittedListing()}/reject`,
     payload: { reason: 'The photos show another product.' },
   })),
+  // The job board (issue 19): the board is public; the seeker's side is the seeker's own; employers are
+  // approved suppliers and admins (for the company), each on its own openings (another's answers 404,
+  // see job-board.routes.test.ts).
+  'GET /api/jobs': anyone(),
+  'GET /api/jobs/live-count': anyone(),
+  'GET /api/jobs/:id': anyone(async ({ freshOpening }) => ({
+    url: `/api/jobs/${await freshOpening('company')}`,
+  })),
+  // The matrix's job seeker is verified, so that it may apply.
+  'POST /api/jobs/:id/apply': only('jobseeker', async ({ freshOpening }) => ({
+    url: `/api/jobs/${await freshOpening('company')}/apply`,
+    payload: {},
+  })),
+  // The token is in the alert's link only.
+  'POST /api/job-alerts/unsubscribe': anyone(undefined, { anyAnswer: true }),
+  'GET /api/jobseeker/applications': only('jobseeker'),
+  'POST /api/jobseeker/applications/:id/withdraw': only('jobseeker', async ({ self, freshApplication }) => ({
+    url: `/api/jobseeker/applications/${await freshApplication(self.user)}/withdraw`,
+  })),
+  'GET /api/jobseeker/profile': only('jobseeker'),
+  'PUT /api/jobseeker/profile': only('jobseeker', () => ({
+    payload: {
+      qualification: '12th',
+      experienceYears: 1,
+      skills: ['Packing'],
+      preferredCities: ['Surat'],
+      expectedMonthlySalaryRupees: 12000,
+      languages: ['Gujarati'],
+      jobAlerts: true,
+    },
+  })),
+  'PUT /api/jobseeker/profile/resume': only('jobseeker', async () => fileForm(testPdf(), 'cv.pdf', 'resume')),
+  'GET /api/jobseeker/recommendations': only('jobseeker'),
   'GET /api/jobseeker/stats': only('jobseeker'),
+  'GET /api/employer/jobs': some(['supplier', 'admin']),
+  'POST /api/employer/jobs': some(['supplier', 'admin'], () => ({
+    payload: openingInput({ lastDate: inAMonth() }),
+  })),
+  'PATCH /api/employer/jobs/:id': some(['supplier', 'admin'], async ({ self, freshOpening }) => ({
+    url: `/api/employer/jobs/${await freshOpening(self.user)}`,
+    payload: openingInput({ lastDate: inAMonth() }),
+  })),
+  'POST /api/employer/jobs/:id/close': some(['supplier', 'admin'], async ({ self, freshOpening }) => ({
+    url: `/api/employer/jobs/${await freshOpening(self.user)}/close`,
+  })),
+  'GET /api/employer/jobs/:id/applicants': some(['supplier', 'admin'], async ({ self, freshOpening }) => ({
+    url: `/api/employer/jobs/${await freshOpening(self.user)}/applicants`,
+  })),
+  'PATCH /api/employer/applications/:id': some(['supplier', 'admin'], async ({ self, freshApplication }) => ({
+    url: `/api/employer/applications/${await freshApplication(self.user)}`,
+    payload: { status: 'viewed' },
+  })),
+  // A resume sent with an application: the seeker's own, or one sent to the supplier's opening; admins
+  // read all; anyone else gets 404, so that its existence stays hidden.
+  'GET /api/job-applications/:id/resume': memberFile(async ({ self, freshApplication }) => ({
+    url: `/api/job-applications/${await freshApplication(self.user)}/resume`,
+  })),
+  'GET /api/admin/jobs': only('admin', () => ({ url: '/api/admin/jobs?status=submitted' })),
+  'POST /api/admin/jobs/:id/approve': only('admin', async ({ freshSubmittedOpening }) => ({
+    url: `/api/admin/jobs/${await freshSubmittedOpening()}/approve`,
+  })),
+  'POST /api/admin/jobs/:id/reject': only('admin', async ({ freshSubmittedOpening }) => ({
+    url: `/api/admin/jobs/${await freshSubmittedOpening()}/reject`,
+    payload: { reason: 'Please state the salary.' },
+  })),
+  'POST /api/admin/jobseekers/:userId/verify': only('admin', async ({ freshJobseeker }) => ({
+    url: `/api/admin/jobseekers/${await freshJobseeker()}/verify`,
+  })),
+  'POST /api/admin/jobseekers/:userId/reject': only('admin', async ({ freshJobseeker }) => ({
+    url: `/api/admin/jobseekers/${await freshJobseeker()}/reject`,
+    payload: { reason: 'The ID proof is unreadable.' },
+  })),
 };
 
 /** The sample helpers that make their own fresh data, so that no sample changes a shared fixture. */
@@ -409,6 +499,12 @@ export function freshData(ctx: TestApp): Omit<SampleContext, 'self' | 'other' | 
     freshSubmittedListing: () => submittedListing(ctx),
     freshListingFiles: (sellerId) => freshListingFiles(ctx, sellerId),
     freshAdvanceInstalment: (stage) => freshAdvanceInstalment(ctx, stage),
+    freshOpening: (employer, status) =>
+      freshOpening(ctx, employer === 'company' || employer.role === 'admin' ? null : employer.id, status),
+    freshApplication: (self) => freshApplication(ctx, self),
+    freshJobseeker: async () => (await registerJobseeker(ctx, uniqueEmail('seeker'))).user.id,
+    freshSubmittedOpening: async () =>
+      freshOpening(ctx, (await supplierWithToken(ctx, true)).user.id, 'submitted'),
   };
 }
 

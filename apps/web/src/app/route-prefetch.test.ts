@@ -5,7 +5,9 @@ import { getProductQueryOptions } from '#src/features/catalogue/api/get-product'
 import { getProductsQueryOptions } from '#src/features/catalogue/api/get-products';
 import { catalogueApi, buildProduct } from '#src/testing/catalogue-factory';
 import { jsonResponse, mockFetch } from '#src/testing/fetch-mock';
-import { prefetchProduct, prefetchProductList } from './route-prefetch';
+import { jobQueryOptions } from '#src/features/job-board/api/jobs';
+import { buildJob, jobList } from '#src/testing/job-factory';
+import { prefetchJob, prefetchJobList, prefetchProduct, prefetchProductList } from './route-prefetch';
 
 const loaderArgs = (url: string, params: Record<string, string> = {}): LoaderFunctionArgs => ({
   request: new Request(url),
@@ -49,4 +51,18 @@ test('the products page loader fetches the filtered list of the URL and the cate
     '/api/categories?lang=en',
     '/api/products?category=pulses&minPrice=100&maxPrice=250&lang=en',
   ]);
+});
+
+test('the job board loaders fetch the filtered openings and an opening into the cache the pages read', async () => {
+  const fetchMock = mockFetch((url) =>
+    url.startsWith('/api/jobs/5')
+      ? jsonResponse(buildJob({ id: 5, title: 'Store Keeper' }))
+      : jsonResponse(jobList([buildJob({ id: 5 })])),
+  );
+  const queryClient = new QueryClient();
+  await prefetchJobList(queryClient)(loaderArgs('http://store.test/jobs?city=Indore&type=bogus'));
+  await prefetchJob(queryClient)(loaderArgs('http://store.test/jobs/5', { id: '5' }));
+  await prefetchJob(queryClient)(loaderArgs('http://store.test/jobs/x', { id: 'x' }));
+  await expect.poll(() => queryClient.getQueryData(jobQueryOptions(5).queryKey)?.title).toBe('Store Keeper');
+  expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/jobs?city=Indore', '/api/jobs/5']);
 });

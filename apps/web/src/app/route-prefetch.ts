@@ -31,3 +31,27 @@ export function prefetchProduct(queryClient: QueryClient): LoaderFunction {
     return null;
   };
 }
+
+/** /jobs: the openings the filters in the URL select. */
+export function prefetchJobList(queryClient: QueryClient): LoaderFunction {
+  return async ({ request }) => {
+    const [filters, jobs, { readSearchParams }] = await Promise.all([
+      import('#src/features/job-board/job-filters'),
+      import('#src/features/job-board/api/jobs'),
+      import('#src/hooks/use-search-params-state'),
+    ]);
+    const search = readSearchParams(filters.jobSearchSchema, new URL(request.url).searchParams);
+    void queryClient.prefetchQuery(jobs.jobListQueryOptions(filters.jobListQueryOf(search)));
+    return null;
+  };
+}
+
+/** /jobs/:id: the opening, when the id looks like one (the page itself sends anything else to /404). */
+export function prefetchJob(queryClient: QueryClient): LoaderFunction {
+  return async ({ params }) => {
+    if (!params.id || !/^[1-9]\d{0,9}$/.test(params.id)) return null;
+    const { jobQueryOptions } = await import('#src/features/job-board/api/jobs');
+    void queryClient.prefetchQuery(jobQueryOptions(Number(params.id)));
+    return null;
+  };
+}

@@ -7,7 +7,7 @@ import { loadStrings } from '#src/i18n/i18n';
 import type { LazyStringPart } from '#src/i18n/string-parts';
 import { nextTask } from '#src/lib/takeover';
 import NotFoundPage from './routes/not-found';
-import { prefetchProduct, prefetchProductList } from './route-prefetch';
+import { prefetchJob, prefetchJobList, prefetchProduct, prefetchProductList } from './route-prefetch';
 import { RouteError } from './routes/route-error';
 import HomePage from './routes/store/home';
 import { StoreFrame } from './store-frame';
@@ -68,6 +68,8 @@ const contentStrings = { strings: ['pages'] } as const;
 const formStrings = { strings: ['pages', 'messages'] } as const;
 const memberStrings = { strings: ['member', 'messages'] } as const;
 const adminStrings = { strings: ['messages'] } as const;
+const jobStrings = { strings: ['jobs', 'messages'] } as const;
+const memberJobStrings = { strings: ['member', 'jobs', 'messages'] } as const;
 
 function PageLoading() {
   return (
@@ -97,6 +99,19 @@ const storeRoutes = (queryClient: QueryClient): RouteObject[] => [
   ),
   serverRendered(lazyPage(paths.supplier, () => import('./routes/store/supplier'), catalogueStrings)),
   serverRendered(lazyPage(paths.certificates, () => import('./routes/store/certificates'), contentStrings)),
+  serverRendered(
+    lazyPage(paths.jobs, () => import('./routes/store/jobs'), {
+      ...jobStrings,
+      loader: prefetchJobList(queryClient),
+    }),
+  ),
+  serverRendered(
+    lazyPage(paths.job, () => import('./routes/store/job-detail'), {
+      ...jobStrings,
+      loader: prefetchJob(queryClient),
+    }),
+  ),
+  lazyPage(paths.jobAlertsUnsubscribe, () => import('./routes/store/job-alerts-unsubscribe'), jobStrings),
   lazyPage(paths.cart, () => import('./routes/store/cart'), memberStrings),
   lazyPage(paths.checkout, () => import('./routes/store/checkout'), memberStrings),
   serverRendered(lazyPage(paths.search, () => import('./routes/store/search'), catalogueStrings)),
@@ -135,16 +150,16 @@ const accountRoutes: RouteObject[] = [
   lazyPage(paths.resetPassword, () => import('./routes/account/reset-password'), memberStrings),
   lazyPage(paths.verifyEmail, () => import('./routes/account/verify-email'), memberStrings),
   lazyPage(paths.registerSupplier, () => import('./routes/account/register-supplier'), memberStrings),
-  lazyPage(paths.registerJob, () => import('./routes/account/register-job'), memberStrings),
+  lazyPage(paths.registerJob, () => import('./routes/account/register-job'), memberJobStrings),
   lazyPage(paths.customerDashboard, () => import('./routes/account/customer-dashboard'), memberStrings),
   lazyPage(paths.supplierDashboard, () => import('./routes/account/supplier-dashboard'), memberStrings),
-  lazyPage(paths.jobSeekerDashboard, () => import('./routes/account/job-seeker-dashboard'), memberStrings),
+  lazyPage(paths.jobSeekerDashboard, () => import('./routes/account/job-seeker-dashboard'), memberJobStrings),
   { path: paths.jobSeekerDashboardAlias, element: <Navigate to={paths.jobSeekerDashboard} replace /> },
   lazyPage(paths.accountOrders, () => import('./routes/account/orders'), memberStrings),
   lazyPage(paths.accountOrder, () => import('./routes/account/order-detail'), memberStrings),
   lazyPage(paths.accountInvoices, () => import('./routes/account/invoices'), memberStrings),
   lazyPage(paths.accountWishlist, () => import('./routes/account/wishlist'), memberStrings),
-  lazyPage(paths.accountProfile, () => import('./routes/account/profile'), memberStrings),
+  lazyPage(paths.accountProfile, () => import('./routes/account/profile'), memberJobStrings),
   lazyPage(paths.accountChangePassword, () => import('./routes/account/change-password'), memberStrings),
   lazyPage(paths.supplierProducts, () => import('./routes/account/supplier-products'), memberStrings),
   lazyPage(paths.supplierProductNew, () => import('./routes/account/supplier-product-edit'), memberStrings),
@@ -153,13 +168,21 @@ const accountRoutes: RouteObject[] = [
   lazyPage(paths.supplierReports, () => import('./routes/account/supplier-reports'), memberStrings),
   lazyPage(paths.supplierSettings, () => import('./routes/account/supplier-settings'), memberStrings),
   lazyPage(paths.jobseekerPaymentStatus, () => import('./routes/account/member-payments'), memberStrings),
-  lazyPage(paths.jobseekerJobs, () => import('./routes/account/jobseeker-jobs'), memberStrings),
+  lazyPage(paths.jobseekerJobs, () => import('./routes/account/jobseeker-jobs'), memberJobStrings),
   lazyPage(
     paths.jobseekerRecommendations,
     () => import('./routes/account/jobseeker-recommendations'),
-    memberStrings,
+    memberJobStrings,
   ),
   lazyPage(paths.jobseekerSupport, () => import('./routes/account/jobseeker-support'), memberStrings),
+  lazyPage(paths.employerOpenings, () => import('./routes/account/employer-openings'), memberJobStrings),
+  lazyPage(
+    paths.employerOpeningNew,
+    () => import('./routes/account/employer-opening-edit'),
+    memberJobStrings,
+  ),
+  lazyPage(paths.employerOpening, () => import('./routes/account/employer-opening-edit'), memberJobStrings),
+  lazyPage(paths.employerApplicants, () => import('./routes/account/employer-applicants'), memberJobStrings),
 ];
 
 const adminRoutes: RouteObject[] = [
@@ -182,6 +205,10 @@ const adminRoutes: RouteObject[] = [
           lazyPage(paths.adminJobseekers, () => import('./routes/admin/jobseekers'), adminStrings),
           lazyPage(paths.adminSuppliers, () => import('./routes/admin/suppliers'), adminStrings),
           lazyPage(paths.adminListings, () => import('./routes/admin/listings'), adminStrings),
+          lazyPage(paths.adminJobs, () => import('./routes/admin/jobs'), jobStrings),
+          lazyPage(paths.adminJobNew, () => import('./routes/admin/job-edit'), jobStrings),
+          lazyPage(paths.adminJob, () => import('./routes/admin/job-edit'), jobStrings),
+          lazyPage(paths.adminJobApplicants, () => import('./routes/admin/job-applicants'), jobStrings),
           lazyPage(paths.adminPayments, () => import('./routes/admin/payments'), adminStrings),
           lazyPage(paths.adminOrders, () => import('./routes/admin/orders'), adminStrings),
           lazyPage(paths.adminInstalments, () => import('./routes/admin/instalments'), adminStrings),

@@ -9,6 +9,9 @@ export const paths = {
   product: '/product/:id',
   supplier: '/suppliers/:slug',
   certificates: '/certificates',
+  jobs: '/jobs',
+  job: '/jobs/:id',
+  jobAlertsUnsubscribe: '/job-alerts/unsubscribe',
   login: '/login',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password/:token',
@@ -51,6 +54,10 @@ export const paths = {
   jobseekerJobs: '/dashboard/jobs',
   jobseekerRecommendations: '/dashboard/recommendations',
   jobseekerSupport: '/dashboard/support',
+  employerOpenings: '/dashboard/openings',
+  employerOpeningNew: '/dashboard/openings/new',
+  employerOpening: '/dashboard/openings/:id',
+  employerApplicants: '/dashboard/openings/:id/applicants',
   notFound: '/404',
   adminLogin: '/admin/login',
   admin: '/admin',
@@ -58,6 +65,10 @@ export const paths = {
   adminJobseekers: '/admin/jobseekers',
   adminSuppliers: '/admin/suppliers',
   adminListings: '/admin/listings',
+  adminJobs: '/admin/jobs',
+  adminJobNew: '/admin/jobs/new',
+  adminJob: '/admin/jobs/:id',
+  adminJobApplicants: '/admin/jobs/:id/applicants',
   adminPayments: '/admin/payments',
   adminOrders: '/admin/orders',
   adminInstalments: '/admin/instalments',
@@ -94,4 +105,19 @@ export function adminOrderPath(id: string): string {
 /** The signed-in supplier's listings as a spreadsheet, a download the session cookie opens ('Download Excel'). */
 export function supplierListingsExportUrl(format: 'csv' | 'xlsx'): string {
   return `/api/supplier/products/export?format=${format}`;
+}
+
+/** A job opening's public page. */
+export function jobPath(id: number): string {
+  return `/jobs/${id}`;
+}
+
+/** Where an employer edits an opening: the supplier's dashboard, or the admin area for the company's. */
+export function openingEditPath(area: 'supplier' | 'admin', id: number): string {
+  return area === 'admin' ? `/admin/jobs/${id}` : `/dashboard/openings/${id}`;
+}
+
+/** The applicants of an employer's opening, in the supplier's dashboard or the admin area. */
+export function openingApplicantsPath(area: 'supplier' | 'admin', id: number): string {
+  return `${openingEditPath(area, id)}/applicants`;
 }

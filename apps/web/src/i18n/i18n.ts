@@ -38,6 +38,7 @@ const partLoaders: Record<LazyStringPart, Loaders> = {
   pages: import.meta.glob<Strings>('./locales/*.json', { query: '?strings=pages', import: 'default' }),
   member: import.meta.glob<Strings>('./locales/*.json', { query: '?strings=member', import: 'default' }),
   messages: import.meta.glob<Strings>('./locales/*.json', { query: '?strings=messages', import: 'default' }),
+  jobs: import.meta.glob<Strings>('./locales/*.json', { query: '?strings=jobs', import: 'default' }),
 };
 
 const fileOf = (code: LanguageCode) => `./locales/${code}.json`;

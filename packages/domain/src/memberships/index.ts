@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, passwordSchema } from '../auth';
 import { categoryNames } from '../catalogue';
 import { uploadTypes } from '../engagement';
+import { verificationSchema } from '../job-board';
 
 export const membershipKinds = ['supplier', 'jobseeker'] as const;
 export type MembershipKind = (typeof membershipKinds)[number];
@@ -274,27 +275,6 @@ export const jobseekerStatsSchema = z.object({
 });
 export type JobseekerStats = z.infer<typeof jobseekerStatsSchema>;
 
-/** The profile fields and documents that count towards a job seeker's profile completion, equally. */
-export const profileCompletionItems = [
-  'fullName',
-  'email',
-  'mobile',
-  'gender',
-  'dob',
-  'qualification',
-  'experience',
-  'cityState',
-  'resume',
-  'idProof',
-  'signedPolicy',
-] as const;
-
-/** Percent of `profileCompletionItems` present, rounded down (100 only when everything is there). */
-export function profileCompletion(present: ReadonlySet<string>): number {
-  const done = profileCompletionItems.filter((item) => present.has(item)).length;
-  return Math.floor((done * 100) / profileCompletionItems.length);
-}
-
 const adminDocumentSchema = memberDocumentSchema;
 
 /**
@@ -318,6 +298,8 @@ export const adminJobseekerRecordSchema = z.object({
   cityState: z.string().nullable(),
   invoiceNumber: z.string(),
   documents: z.array(adminDocumentSchema),
+  /** The admin's check before the seeker may apply (`POST /api/admin/jobseekers/:userId/verify|reject`). */
+  verification: verificationSchema,
 });
 export type AdminJobseekerRecord = z.infer<typeof adminJobseekerRecordSchema>;
 export const adminJobseekerListSchema = z.array(adminJobseekerRecordSchema);

@@ -6,8 +6,6 @@ import {
   jobseekerRegistrationSchema,
   MEMBERSHIP_FEE_PAISE,
   MEMBERSHIP_GST_RATE_BPS,
-  profileCompletion,
-  profileCompletionItems,
   supplierRegistrationSchema,
 } from './index';
 
@@ -48,12 +46,6 @@ test.each(['5876543210', '987654321', '98765432101', 'abcdefghij', ''])(
     expect(indianMobileSchema.safeParse(input).success).toBe(false);
   },
 );
-
-test('profile completion is the share of items present, rounded down', () => {
-  expect(profileCompletion(new Set())).toBe(0);
-  expect(profileCompletion(new Set(profileCompletionItems))).toBe(100);
-  expect(profileCompletion(new Set(['fullName', 'email', 'mobile', 'signedPolicy', 'unrelated']))).toBe(36);
-});
 
 const proof = { orderId: 'order_1', paymentId: 'pay_1' };
 

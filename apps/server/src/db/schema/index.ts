@@ -9,3 +9,4 @@ export * from './orders';
 export * from './outbox';
 export * from './memberships';
 export * from './wishlists';
+export * from './job-board';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -84,9 +85,29 @@ export const jobseekerProfiles = pgTable('jobseeker_profiles', {
   mobile: text().notNull(),
   gender: text({ enum: ['male', 'female', 'other'] }),
   dob: date({ mode: 'string' }),
+  /** As typed at registration (free text); the job board's profile has the fields below. */
   qualification: text(),
   experience: text(),
   cityState: text(),
+  /** The job board profile (docs/decisions/020-job-board.md): a level of `qualifications`, years, lists. */
+  qualificationLevel: text({
+    enum: ['none', 'below10th', '10th', '12th', 'iti', 'diploma', 'graduate', 'postgraduate'],
+  }),
+  experienceYears: integer(),
+  skills: jsonb().$type<string[]>().notNull().default([]),
+  preferredCities: jsonb().$type<string[]>().notNull().default([]),
+  expectedMonthlySalaryRupees: integer(),
+  languages: jsonb().$type<string[]>().notNull().default([]),
+  /** The daily email of new matching openings; `alertToken` is its one-click unsubscribe link's key. */
+  jobAlerts: boolean().notNull().default(true),
+  alertToken: text().unique(),
+  /** An admin's check of the resume, ID proof and signed policy: until `verified`, no applications. */
+  verification: text({ enum: ['pending', 'verified', 'rejected'] })
+    .notNull()
+    .default('pending'),
+  verificationReason: text(),
+  verificationDecidedAt: timestamp({ withTimezone: true }),
+  verificationDecidedBy: integer().references(() => users.id),
 });
 
 /** KYC and profile uploads: the file is in the upload store under `storageKey`, served to its owner and admins. */

@@ -5,6 +5,7 @@ import { requireUser } from '#src/modules/auth/sessions';
 import { adminUsersRoutes } from '#src/modules/auth/admin-users.routes';
 import { adminInsightsRoutes } from '#src/modules/admin/admin-insights.routes';
 import { adminTicketsRoutes } from '#src/modules/engagement/admin-tickets.routes';
+import { adminJobBoardRoutes } from '#src/modules/job-board/admin-job-board.routes';
 import { adminListingsRoutes } from '#src/modules/listings/admin-listings.routes';
 import { adminOutboxRoutes } from '#src/modules/mail/admin-outbox.routes';
 import { adminMembersRoutes } from '#src/modules/memberships/admin-members.routes';
@@ -37,6 +38,7 @@ export const adminPlugin: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminMembersRoutes);
   await app.register(adminInsightsRoutes);
   await app.register(adminListingsRoutes);
+  await app.register(adminJobBoardRoutes);
 
   app.get(
     '/audit',

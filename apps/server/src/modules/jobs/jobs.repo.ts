@@ -54,3 +54,13 @@ export async function markJobFailedAttempt(
 export async function findJobs(db: Database, kind: string): Promise<StoredJob[]> {
   return db.select().from(jobs).where(eq(jobs.kind, kind)).orderBy(asc(jobs.id));
 }
+
+/** True when a job of `kind` is waiting to run (not done, not failed). */
+export async function hasPendingJob(db: Database, kind: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.kind, kind), isNull(jobs.doneAt), isNull(jobs.failedAt)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,20 +1,27 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '#src/lib/app-error';
 
-/** The multipart limits of a listing's file upload: one file, no text fields beyond a few. */
+/** The multipart limits of a one-file upload (a listing's file, a resume): no text fields beyond a few. */
 export function listingFileLimits(maxBytes: number) {
   return { fileSize: maxBytes, files: 1, fields: 2, fieldSize: 1_000, parts: 3 };
 }
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
+const missingMessages = {
+  photo: 'Choose a photo to upload.',
+  document: 'Choose a PDF document to upload.',
+  resume: 'Choose your resume (a PDF) to upload.',
+};
+
 /**
- * Reads the one file of a listing upload, sent as multipart/form-data in the field `field`. A file past
- * `maxBytes` is a 413 naming the field, a missing or empty one a 400; nothing is stored here.
+ * Reads the one file of an upload (a listing's photo or document, a job seeker's resume), sent as
+ * multipart/form-data in the field `field`. A file past `maxBytes` is a 413 naming the field, a missing
+ * or empty one a 400; nothing is stored here.
  */
 export async function readListingFile(
   request: FastifyRequest,
-  field: 'photo' | 'document',
+  field: keyof typeof missingMessages,
   maxBytes: number,
 ): Promise<{ content: Buffer; name: string }> {
   if (!request.isMultipart()) {
@@ -37,7 +44,7 @@ export async function readListingFile(
     }
   }
   if (!file || file.content.length === 0) {
-    const message = field === 'photo' ? 'Choose a photo to upload.' : 'Choose a PDF document to upload.';
+    const message = missingMessages[field];
     throw new AppError('VALIDATION_FAILED', `${field}: ${message}`, [{ field, message }]);
   }
   return file;

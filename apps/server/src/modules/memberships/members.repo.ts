@@ -96,31 +96,12 @@ export async function findJobseekerProfile(
   return row;
 }
 
-/** An account with its job seeker profile, if it has one. */
-export async function findAccountWithJobseekerProfile(db: Database, userId: number) {
-  const [row] = await db
-    .select({ user: users, profile: jobseekerProfiles })
-    .from(users)
-    .leftJoin(jobseekerProfiles, eq(jobseekerProfiles.userId, users.id))
-    .where(eq(users.id, userId));
-  return row;
-}
-
 export async function findMemberDocument(
   db: Database,
   id: string,
 ): Promise<StoredMemberDocument | undefined> {
   const [row] = await db.select().from(memberDocuments).where(eq(memberDocuments.id, id));
   return row;
-}
-
-/** The kinds of document a user has uploaded. */
-export async function documentKindsOf(db: Database, userId: number): Promise<StoredMemberDocument['kind'][]> {
-  const rows = await db
-    .select({ kind: memberDocuments.kind })
-    .from(memberDocuments)
-    .where(eq(memberDocuments.userId, userId));
-  return rows.map((row) => row.kind);
 }
 
 /** A new member's account; undefined when the email already has one. */

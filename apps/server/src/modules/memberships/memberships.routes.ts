@@ -2,7 +2,6 @@ import {
   documentIdParamsSchema,
   membershipIdParamsSchema,
   jobseekerRegistrationSchema,
-  jobseekerStatsSchema,
   memberProfileSchema,
   registrationFiles,
   registrationResponseSchema,
@@ -15,7 +14,6 @@ import { contentDisposition } from '#src/lib/download';
 import { acceptMultipart } from '#src/lib/multipart';
 import { createSession, currentUser, requireUser, setSessionCookie } from '#src/modules/auth/sessions';
 import {
-  jobseekerStats,
   memberDocumentFor,
   memberProfile,
   membershipInvoiceFor,
@@ -179,16 +177,6 @@ export const membershipsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(db, request, ['supplier']);
       reply.header('cache-control', 'private, no-store');
       return supplierStats(db, user.id, clock.now());
-    },
-  );
-
-  app.get(
-    '/jobseeker/stats',
-    { schema: { response: { 200: jobseekerStatsSchema } } },
-    async (request, reply) => {
-      const user = await requireUser(db, request, ['jobseeker']);
-      reply.header('cache-control', 'private, no-store');
-      return jobseekerStats(db, user.id);
     },
   );
 };

@@ -9,12 +9,10 @@ import {
   membershipDescriptions,
   membershipEnd,
   membershipPhase,
-  profileCompletion,
   renewalOpensAt,
   renewalRefusal,
   type AdminJobseekerRecord,
   type AdminSupplierRecord,
-  type JobseekerStats,
   type MemberDocumentKind,
   type MemberProfile,
   type MembershipKind,
@@ -51,11 +49,9 @@ import { randomId } from '#src/modules/payments/random-id';
 import type { AppServices } from '#src/services';
 import type { UploadStore } from '#src/modules/uploads/upload-store';
 import {
-  documentKindsOf,
   documentsOf,
   findAccount,
   findAccountByEmail,
-  findAccountWithJobseekerProfile,
   findJobseekerProfile,
   findMemberDocument,
   findSupplierProfile,
@@ -598,27 +594,6 @@ export async function supplierStats(db: Database, userId: number, now: Date): Pr
   return { salesToday: 0, newOrders: 0, lowStock, pendingPayments: expired ? 1 : 0 };
 }
 
-/**
- * Job applications do not exist yet (no job listings), so jobsApplied is 0 and lastApplication '-';
- * profileCompletion counts the profile fields and documents present.
- */
-export async function jobseekerStats(db: Database, userId: number): Promise<JobseekerStats> {
-  const row = await findAccountWithJobseekerProfile(db, userId);
-  const present = new Set<string>(await documentKindsOf(db, userId));
-  const fields = {
-    fullName: row?.user.name,
-    email: row?.user.email,
-    mobile: row?.profile?.mobile,
-    gender: row?.profile?.gender,
-    dob: row?.profile?.dob,
-    qualification: row?.profile?.qualification,
-    experience: row?.profile?.experience,
-    cityState: row?.profile?.cityState,
-  };
-  for (const [name, value] of Object.entries(fields)) if (value) present.add(name);
-  return { jobsApplied: 0, lastApplication: '-', profileCompletion: profileCompletion(present) };
-}
-
 const rupees = (paise: number) => paise / 100;
 
 /** The suppliers (or only `userIds`) as the admin console lists them, newest account first. */
@@ -674,6 +649,11 @@ export async function jobseekerRecords(db: Database): Promise<AdminJobseekerReco
     cityState: profile.cityState,
     invoiceNumber: purchase.invoiceNumber!,
     documents: documents.get(user.id) ?? [],
+    verification: {
+      status: profile.verification,
+      reason: profile.verification === 'rejected' ? profile.verificationReason : null,
+      decidedAt: profile.verificationDecidedAt?.toISOString() ?? null,
+    },
   }));
 }
 

@@ -17,6 +17,7 @@ export function itemsFor(items: readonly NavItem[], role: Role | undefined): Nav
 export const mainNavItems: readonly NavItem[] = [
   { to: paths.home, label: 'nav.home' },
   { to: paths.products, label: 'nav.products' },
+  { to: paths.jobs, label: 'nav.jobs' },
   { to: paths.certificates, label: 'nav.certificates' },
   { to: paths.about, label: 'nav.about' },
   { to: paths.contact, label: 'nav.contact' },

@@ -18,6 +18,7 @@ test('the header links the main pages, the cart, login and job seeker registrati
   expect(labels).toEqual([
     ['Home', '/'],
     ['Products', '/products'],
+    ['Jobs', '/jobs'],
     ['Certificates', '/certificates'],
     ['About', '/about'],
     ['Contact', '/contact'],
@@ -49,7 +50,7 @@ test('the mobile menu button opens a menu with the supplier and job seeker links
   expect(within(menu).getByRole('link', { name: 'Job Seeker Register @ ₹49' }).getAttribute('href')).toBe(
     '/register-job',
   );
-  expect(within(menu).getAllByRole('link')).toHaveLength(8);
+  expect(within(menu).getAllByRole('link')).toHaveLength(9);
 
   fireEvent.keyDown(document, { key: 'Escape' });
 

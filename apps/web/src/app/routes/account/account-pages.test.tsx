@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { buildOrderSummary, buildSessionUser, memberApi, rememberUser } from '#src/testing/auth-factory';
 import { jsonResponse, mockFetch, type Responder } from '#src/testing/fetch-mock';
+import { buildJob } from '#src/testing/job-factory';
 import { renderRoute } from '#src/testing/render-route';
 import { expectToast } from '#src/testing/toast';
 
@@ -229,6 +230,7 @@ test('the supplier dashboard shows the approval status, membership and the four 
     '/dashboard/payments',
     '/dashboard/reports',
     '/dashboard/settings',
+    '/dashboard/openings',
     '/dashboard/profile',
   ]);
   const actions = within(screen.getByRole('region', { name: 'Quick Actions' }));
@@ -268,12 +270,20 @@ test('a rejected supplier sees the reason; stats that cannot load say so', async
   expect(await screen.findByText('Could not load supplier dashboard stats.')).toBeDefined();
 });
 
-test('the job seeker dashboard greets by name and shows the three stats with a progress bar', async () => {
+test('the job seeker dashboard greets by name, lists the latest real openings and shows the three stats', async () => {
   signIn(
     {
       fallback: memberResponder({
         '/api/jobseeker/stats': () =>
           jsonResponse({ jobsApplied: 0, lastApplication: '-', profileCompletion: 72 }),
+        '/api/jobs': () =>
+          jsonResponse({
+            jobs: [buildJob({ id: 4, title: 'Warehouse Picker', city: 'Indore' })],
+            total: 1,
+            page: 1,
+            pageSize: 20,
+            totalPages: 1,
+          }),
       }),
     },
     buildSessionUser({ role: 'jobseeker', status: 'active', name: 'Meera Joshi' }),
@@ -281,7 +291,10 @@ test('the job seeker dashboard greets by name and shows the three stats with a p
   renderRoute('/dashboard/job-seeker');
 
   expect(await screen.findByText('Hello, Meera Joshi!')).toBeDefined();
-  expect(screen.getByRole('region', { name: 'Announcements' })).toBeDefined();
+  const latest = within(screen.getByRole('region', { name: 'Latest openings' }));
+  expect((await latest.findByRole('link', { name: 'Warehouse Picker' })).getAttribute('href')).toBe(
+    '/jobs/4',
+  );
   const progress = await screen.findByRole('progressbar', { name: 'Profile completion' });
   expect(progress.getAttribute('aria-valuenow')).toBe('72');
   expect(screen.getByText('Last Application Date').nextElementSibling?.textContent).toBe('-');
@@ -295,10 +308,15 @@ test('the job seeker dashboard greets by name and shows the three stats with a p
     '/dashboard/support',
     '/dashboard/change-password',
   ]);
-  for (const action of ['Apply for New Job', 'Update Resume', 'Contact Support']) {
-    fireEvent.click(screen.getByRole('button', { name: action }));
-    await expectToast('Feature In Progress', `${action} is not implemented yet.`);
-  }
+  const actions = within(screen.getByRole('region', { name: 'Quick Actions' }));
+  expect(actions.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    ['Apply for New Job', '/jobs'],
+    ['Update Resume', '/dashboard/profile#job-profile'],
+    ['Contact Support', '/dashboard/support'],
+  ]);
+  expect(
+    screen.queryByRole('button', { name: /Apply for New Job|Update Resume|Contact Support/ }),
+  ).toBeNull();
 });
 
 test('job seeker stats that cannot load say so', async () => {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EmailVerificationNotice } from '#src/features/account/components/email-verification-notice';
 import { JobseekerDashboard } from '#src/features/account/components/jobseeker-dashboard';
+import { LatestOpenings } from '#src/features/job-board/components/latest-openings';
 import { AccountPage } from './account-page';
 
 export default function JobSeekerDashboardPage() {
@@ -14,7 +15,7 @@ export default function JobSeekerDashboardPage() {
       {(user) => (
         <>
           <EmailVerificationNotice email={user.email} />
-          <JobseekerDashboard name={user.name} />
+          <JobseekerDashboard name={user.name} openings={<LatestOpenings />} />
         </>
       )}
     </AccountPage>

@@ -1,23 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { FeatureInProgressButton } from '#src/features/account/components/feature-in-progress';
+import { MyApplications } from '#src/features/job-board/components/my-applications';
 import { AccountPage } from './account-page';
 
+/** /dashboard/jobs: the seeker's applications, each with its timeline. */
 export default function JobseekerJobsPage() {
   const { t } = useTranslation();
   return (
     <AccountPage
       roles={['jobseeker']}
-      title={t('account.links.jobs')}
-      intro={t('account.jobseeker.jobsIntro')}
+      title={t('jobs.applications.title')}
+      intro={t('jobs.applications.intro')}
     >
-      {() => (
-        <div className="space-y-6">
-          <p className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
-            {t('account.jobseeker.noJobs')}
-          </p>
-          <FeatureInProgressButton label="account.actions.applyNewJob" />
-        </div>
-      )}
+      {() => <MyApplications />}
     </AccountPage>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Recommendations } from '#src/features/job-board/components/recommendations';
 import { AccountPage } from './account-page';
 
 export default function JobseekerRecommendationsPage() {
@@ -9,11 +10,7 @@ export default function JobseekerRecommendationsPage() {
       title={t('account.links.recommendations')}
       intro={t('account.jobseeker.recommendationsIntro')}
     >
-      {() => (
-        <p className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
-          {t('account.jobseeker.noRecommendations')}
-        </p>
-      )}
+      {() => <Recommendations />}
     </AccountPage>
   );
 }

@@ -56,6 +56,7 @@ test('an admin sees the side menu, their name and the search box', async () => {
     ['Jobseekers', '/admin/jobseekers'],
     ['Suppliers', '/admin/suppliers'],
     ['Listings', '/admin/listings'],
+    ['Jobs', '/admin/jobs'],
     ['Payments', '/admin/payments'],
     ['Orders', '/admin/orders'],
     ['Advance orders', '/admin/instalments'],

@@ -30,6 +30,7 @@ const roleLinks: Record<Role, readonly AccountNavItem[]> = {
     { to: paths.supplierPayments, label: 'account.links.payments' },
     { to: paths.supplierReports, label: 'account.links.reports' },
     { to: paths.supplierSettings, label: 'account.links.settings' },
+    { to: paths.employerOpenings, label: 'account.links.openings' },
     profile,
   ],
   jobseeker: [

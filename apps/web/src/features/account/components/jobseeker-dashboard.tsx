@@ -1,35 +1,8 @@
-import type { ParseKeys } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '#src/config/paths';
 import { useJobseekerStats } from '../api/get-member-dashboard';
-import { FeatureInProgressButton } from './feature-in-progress';
-
-const announcements: readonly ParseKeys[] = [
-  'account.jobseeker.announcements.openings',
-  'account.jobseeker.announcements.profile',
-  'account.jobseeker.announcements.verification',
-];
-
-function AnnouncementTicker() {
-  const { t } = useTranslation();
-  return (
-    <section
-      aria-labelledby="jobseeker-announcements"
-      className="overflow-hidden rounded-xl border border-saffron-200 bg-saffron-50 p-4"
-    >
-      <h2
-        id="jobseeker-announcements"
-        className="text-sm font-semibold uppercase tracking-wide text-saffron-900"
-      >
-        {t('account.jobseeker.announcementsTitle')}
-      </h2>
-      <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-stone-800">
-        {announcements.map((key) => (
-          <li key={key}>{t(key)}</li>
-        ))}
-      </ul>
-    </section>
-  );
-}
 
 function JobseekerStatsCards() {
   const { t } = useTranslation();
@@ -73,13 +46,16 @@ function JobseekerStatsCards() {
   );
 }
 
-/** The job seeker dashboard's body (specification, section 2): greeting, ticker, stats, quick actions. */
-export function JobseekerDashboard({ name }: { name: string }) {
+/**
+ * The job seeker dashboard's body (specification, section 2): greeting, the latest openings (`openings`,
+ * from the job board), stats and quick actions.
+ */
+export function JobseekerDashboard({ name, openings }: { name: string; openings: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="space-y-8">
       <p className="text-2xl font-semibold text-leaf-800">{t('account.jobseeker.hello', { name })}</p>
-      <AnnouncementTicker />
+      {openings}
       <section aria-labelledby="jobseeker-stats" className="space-y-4">
         <h2 id="jobseeker-stats" className="text-xl font-semibold text-leaf-800">
           {t('account.jobseeker.yourJobSearch')}
@@ -91,9 +67,15 @@ export function JobseekerDashboard({ name }: { name: string }) {
           {t('account.quickActions')}
         </h2>
         <div className="mt-3 flex flex-wrap gap-3">
-          <FeatureInProgressButton label="account.actions.applyNewJob" />
-          <FeatureInProgressButton label="account.actions.updateResume" />
-          <FeatureInProgressButton label="account.actions.contactSupport" />
+          <Link to={paths.jobs} className="btn-primary">
+            {t('account.actions.applyNewJob')}
+          </Link>
+          <Link to={`${paths.accountProfile}#job-profile`} className="btn-secondary">
+            {t('account.actions.updateResume')}
+          </Link>
+          <Link to={paths.jobseekerSupport} className="btn-secondary">
+            {t('account.actions.contactSupport')}
+          </Link>
         </div>
       </section>
     </div>

@@ -4,11 +4,20 @@ import { LogoMark } from '#src/components/layout/logo';
 import { MAIN_CONTENT_ID, SkipLink } from '#src/components/layout/skip-link';
 import { AdminNotifications } from './admin-notifications';
 import { AdminSearch } from './admin-search';
+import { useAdminJobReview } from '../api/jobs';
 import { useListingReviewCount } from '../api/listings';
 
 /** How many listings and changes wait for review, beside the menu's Listings. */
 function ListingReviewCount() {
-  const count = useListingReviewCount().data?.count ?? 0;
+  return <ReviewCount count={useListingReviewCount().data?.count ?? 0} />;
+}
+
+/** How many suppliers' job openings wait for review, beside the menu's Jobs. */
+function JobReviewCount() {
+  return <ReviewCount count={useAdminJobReview().data?.total ?? 0} />;
+}
+
+function ReviewCount({ count }: { count: number }) {
   if (count === 0) return null;
   return (
     <span className="ms-2 rounded-full bg-saffron-500 px-2 text-xs font-bold text-stone-950">
@@ -20,13 +29,14 @@ function ListingReviewCount() {
 
 type AdminNavItem = { to: string; label: string };
 
-/** The side menu: the specification's five pages with the listings' review, then orders, tickets, outbox and audit log. */
+/** The side menu: the specification's five pages with the listings' and job openings' review, then orders, tickets, outbox and audit log. */
 export const adminMenuItems: readonly AdminNavItem[] = [
   { to: paths.admin, label: 'Dashboard' },
   { to: paths.adminUsers, label: 'Users' },
   { to: paths.adminJobseekers, label: 'Jobseekers' },
   { to: paths.adminSuppliers, label: 'Suppliers' },
   { to: paths.adminListings, label: 'Listings' },
+  { to: paths.adminJobs, label: 'Jobs' },
   { to: paths.adminPayments, label: 'Payments' },
   { to: paths.adminOrders, label: 'Orders' },
   { to: paths.adminInstalments, label: 'Advance orders' },
@@ -65,6 +75,7 @@ export function AdminLayout({ adminName, onLogout, loggingOut = false }: AdminLa
                 <NavLink to={item.to} end={item.to === paths.admin} className={sideLinkClass}>
                   {item.label}
                   {item.to === paths.adminListings ? <ListingReviewCount /> : null}
+                  {item.to === paths.adminJobs ? <JobReviewCount /> : null}
                 </NavLink>
               </li>
             ))}

@@ -8,7 +8,7 @@ import { formatMoney } from '@bulk/domain/currency';
 import { useAdminJobseekers, useAdminSuppliers } from '../api/members';
 import { formatDateTime } from '../labels';
 import { AdminTable, cellClass, type Column } from './admin-table';
-import { SupplierDecision } from './member-actions';
+import { JobseekerVerification, SupplierDecision } from './member-actions';
 import { QueryState } from './query-state';
 
 const rupees = (amount: number) => formatMoney(Math.round(amount * 100), 'INR');
@@ -146,6 +146,7 @@ const jobseekerColumns: readonly Column[] = [
   { label: 'Qualification and experience' },
   { label: 'Fee' },
   { label: 'Documents' },
+  { label: 'Verification' },
 ];
 
 function JobseekerRow({ jobseeker }: { jobseeker: AdminJobseekerRecord }) {
@@ -169,6 +170,13 @@ function JobseekerRow({ jobseeker }: { jobseeker: AdminJobseekerRecord }) {
       <FeeCell record={jobseeker} />
       <td className={cellClass}>
         <Documents documents={jobseeker.documents} owner={jobseeker.fullname} />
+      </td>
+      <td className={cellClass}>
+        <JobseekerVerification
+          userId={jobseeker.userId}
+          name={jobseeker.fullname}
+          verification={jobseeker.verification}
+        />
       </td>
     </tr>
   );

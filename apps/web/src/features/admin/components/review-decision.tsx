@@ -23,8 +23,14 @@ export function ReviewDecision({
   pending,
   decide,
   formClassName,
+  approveLabel = 'Approve',
+  recipient = 'the supplier',
 }: {
   name: string;
+  /** The approving button's word: 'Approve', or 'Verify' for a job seeker. */
+  approveLabel?: string;
+  /** Who the rejection's reason is mailed to. */
+  recipient?: string;
   /** The domain's schema of the rejection, checked when sent, not while typing. */
   rejectSchema: z.ZodType<{ reason: string }, { reason: string }>;
   pending: boolean;
@@ -56,12 +62,12 @@ export function ReviewDecision({
       <div className="flex flex-wrap gap-2">
         <button
           type="button"
-          aria-label={`Approve ${name}`}
+          aria-label={`${approveLabel} ${name}`}
           aria-disabled={pending}
           onClick={() => void send({ approved: true })}
           className={`${smallButton} border-leaf-700 bg-leaf-700 text-white hover:bg-leaf-800`}
         >
-          Approve
+          {approveLabel}
         </button>
         <button
           type="button"
@@ -86,7 +92,7 @@ export function ReviewDecision({
         >
           <TextareaField
             {...bind('reason')}
-            label="Reason (mailed to the supplier)"
+            label={`Reason (mailed to ${recipient})`}
             tone="compact"
             rows={2}
             maxLength={1000}
