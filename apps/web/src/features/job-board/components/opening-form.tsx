@@ -6,7 +6,7 @@ import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fieldBinder, submitUnlessBusy } from '#src/components/ui/form-binding';
-import { SelectField, TextareaField, TextField } from '#src/components/ui/form-field';
+import { applyFieldIssues, SelectField, TextareaField, TextField } from '#src/components/ui/form-field';
 import { formResolver } from '#src/components/ui/form-resolver';
 import { FormSection, SectionedForm } from '#src/components/ui/sectioned-form';
 import { toast } from '#src/components/ui/toast/toast-store';
@@ -59,17 +59,8 @@ export function OpeningForm({
       });
       await navigate(listPath);
     } catch (error) {
-      let shown = false;
-      if (error instanceof ApiRequestError) {
-        for (const issue of error.issues) {
-          if (!(issue.field in form.getValues())) continue;
-          form.setError(issue.field as FieldPath<OpeningFormValues>, {
-            type: 'server',
-            message: issue.message,
-          });
-          shown = true;
-        }
-      }
+      const fields = Object.keys(form.getValues()) as FieldPath<OpeningFormValues>[];
+      const shown = error instanceof ApiRequestError && applyFieldIssues(error.issues, fields, form.setError);
       if (!shown)
         toast({ title: t('toast.error'), description: errorMessage(error), variant: 'destructive' });
     }
