@@ -1,26 +1,11 @@
 // `npm run seed:demo`: adds demo job openings (the company's and three demo suppliers') to the store's
 // database, so that the job board shows something. Safe to run again: it adds only what is missing. On the
 // embedded database, stop the store first: one process owns its folder.
-import { join, resolve } from 'node:path';
-import { ConfigError, loadConfig } from '#src/config/env';
-import { databaseTimeouts, openDatabase } from '#src/db/client';
 import { seedDemoJobs } from '#src/db/demo-jobs';
 import { seedDatabase } from '#src/db/seed';
-import { createLogger } from '#src/lib/logger';
+import { openCliDatabase } from './cli-database';
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
-}
-const database = await openDatabase({
-  databaseUrl: config.DATABASE_URL,
-  pgliteDir: join(resolve(config.DATA_DIR), 'pglite'),
-  logger: createLogger('warn'),
-  timeouts: databaseTimeouts(config),
-});
+const database = await openCliDatabase();
 try {
   await database.migrate(seedDatabase);
   const { openings } = await seedDemoJobs(database.db, new Date());

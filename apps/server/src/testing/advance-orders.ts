@@ -1,9 +1,8 @@
 import { orderInstalmentsSchema, type OrderInstalments } from '@bulk/domain/advance';
 import { createOrderResponseSchema } from '@bulk/domain/checkout';
 import { expect } from 'vitest';
-import { hmacHex } from '#src/modules/payments/signature';
 import { asCookie, createUser, signIn, uniqueEmail } from './accounts';
-import { SANDBOX_WEBHOOK_SECRET } from './store-client';
+import { capturedWebhook } from './store-client';
 import type { TestApp } from './test-app';
 
 /** Corn flour at Rs 90 a kg: 700 kg to Kerala is over the Rs 50,000 advance minimum. */
@@ -104,27 +103,6 @@ export function sendCapturedWebhook(
   ctx: TestApp,
   payment: { gatewayOrderId: string; gatewayPaymentId: string; amountPaise: number },
 ) {
-  const body = JSON.stringify({
-    event: 'payment.captured',
-    payload: {
-      payment: {
-        entity: {
-          id: payment.gatewayPaymentId,
-          order_id: payment.gatewayOrderId,
-          amount: payment.amountPaise,
-          currency: 'INR',
-          status: 'captured',
-        },
-      },
-    },
-  });
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'x-razorpay-signature': hmacHex(SANDBOX_WEBHOOK_SECRET, body),
-    },
-    payload: body,
-  });
+  const { body, headers } = capturedWebhook(payment);
+  return ctx.app.inject({ method: 'POST', url: '/api/payments/webhook', headers, payload: body });
 }

@@ -61,11 +61,12 @@ export const payInSandbox = async (base: string, gatewayOrderId: string) =>
 export const verifyPayment = async (base: string, payment: SandboxPayment) =>
   expectOk<{ success: true; orderId: string }>(await postJson(`${base}/api/verify-payment`, payment));
 
-/** The provider's `payment.captured` webhook, signed with the sandbox's webhook secret. */
-export async function sendCapturedWebhook(
-  base: string,
-  payment: { gatewayOrderId: string; gatewayPaymentId: string; amountPaise: number },
-): Promise<Response> {
+/** The body and headers of the provider's `payment.captured` webhook, signed with the sandbox's webhook secret. */
+export function capturedWebhook(payment: {
+  gatewayOrderId: string;
+  gatewayPaymentId: string;
+  amountPaise: number;
+}) {
   const body = JSON.stringify({
     event: 'payment.captured',
     payload: {
@@ -80,14 +81,22 @@ export async function sendCapturedWebhook(
       },
     },
   });
-  return fetch(`${base}/api/payments/webhook`, {
-    method: 'POST',
+  return {
+    body,
     headers: {
       'content-type': 'application/json',
       'x-razorpay-signature': hmacHex(SANDBOX_WEBHOOK_SECRET, body),
     },
-    body,
-  });
+  };
+}
+
+/** The provider's `payment.captured` webhook, sent to the server at `base`. */
+export async function sendCapturedWebhook(
+  base: string,
+  payment: { gatewayOrderId: string; gatewayPaymentId: string; amountPaise: number },
+): Promise<Response> {
+  const { body, headers } = capturedWebhook(payment);
+  return fetch(`${base}/api/payments/webhook`, { method: 'POST', headers, body });
 }
 
 /** The database a stopped server process used (its `DATABASE_URL`, else `DATA_DIR/pglite`), to check what it wrote. */

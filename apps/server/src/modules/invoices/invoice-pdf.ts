@@ -60,6 +60,29 @@ export function formatRupees(paise: number): string {
   return formatMoney(paise, 'INR', 'en-IN').replace('₹', 'Rs. ');
 }
 
+/**
+ * Renders one document with pdfkit: `draw` writes its pages, then the document is ended (also when
+ * drawing throws) and its bytes are collected.
+ */
+export function renderPdf(
+  options: PDFKit.PDFDocumentOptions,
+  draw: (doc: PDFKit.PDFDocument) => void,
+): Promise<Buffer> {
+  const doc = new PDFDocument(options);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  try {
+    draw(doc);
+  } finally {
+    doc.end();
+  }
+  return finished;
+}
+
 // WinAnsi (Windows-1252) characters beyond Latin-1 that the standard fonts can draw.
 const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
 
@@ -96,34 +119,25 @@ const quantityFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0
  */
 export async function renderInvoicePdf(input: Invoice): Promise<Buffer> {
   const invoice = invoiceSchema.parse(input);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    bufferPages: true, // page numbers and footers are written once the page count is known
-    lang: 'en-IN',
-    displayTitle: true,
-    info: {
-      Title: `Tax Invoice ${invoice.invoiceNumber}`,
-      Author: pdfText(invoice.seller.name),
-      Subject: invoice.orderNumber
-        ? `GST tax invoice for order ${pdfText(invoice.orderNumber)}`
-        : `GST tax invoice ${invoice.invoiceNumber}`,
-      // The invoice date rather than the render time, so the same invoice always renders the same.
-      CreationDate: new Date(invoice.invoiceDate),
+  return renderPdf(
+    {
+      size: 'A4',
+      margin: MARGIN,
+      bufferPages: true, // page numbers and footers are written once the page count is known
+      lang: 'en-IN',
+      displayTitle: true,
+      info: {
+        Title: `Tax Invoice ${invoice.invoiceNumber}`,
+        Author: pdfText(invoice.seller.name),
+        Subject: invoice.orderNumber
+          ? `GST tax invoice for order ${pdfText(invoice.orderNumber)}`
+          : `GST tax invoice ${invoice.invoiceNumber}`,
+        // The invoice date rather than the render time, so the same invoice always renders the same.
+        CreationDate: new Date(invoice.invoiceDate),
+      },
     },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  try {
-    drawInvoice(doc, invoice);
-  } finally {
-    doc.end();
-  }
-  return finished;
+    (doc) => drawInvoice(doc, invoice),
+  );
 }
 
 function drawInvoice(doc: PDFKit.PDFDocument, invoice: Invoice): void {

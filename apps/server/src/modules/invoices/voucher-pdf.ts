@@ -1,6 +1,5 @@
 import { amountInWords, formatInvoiceDate } from '@bulk/domain/invoices';
-import PDFDocument from 'pdfkit';
-import { formatRupees, pdfText } from './invoice-pdf';
+import { formatRupees, pdfText, renderPdf } from './invoice-pdf';
 
 /** A party to a voucher: name, address, and GSTIN when registered. */
 export interface VoucherParty {
@@ -34,30 +33,21 @@ const TITLES = { receipt: 'RECEIPT VOUCHER', refund: 'REFUND VOUCHER' } as const
 
 /** Renders a voucher as a one-page A4 PDF. */
 export async function renderVoucherPdf(voucher: Voucher): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 40,
-    lang: 'en-IN',
-    displayTitle: true,
-    info: {
-      Title: `${voucher.kind === 'receipt' ? 'Receipt' : 'Refund'} Voucher ${voucher.number}`,
-      Author: pdfText(voucher.seller.name),
-      // The voucher's date, so the same voucher always renders the same.
-      CreationDate: voucher.date,
+  return renderPdf(
+    {
+      size: 'A4',
+      margin: 40,
+      lang: 'en-IN',
+      displayTitle: true,
+      info: {
+        Title: `${voucher.kind === 'receipt' ? 'Receipt' : 'Refund'} Voucher ${voucher.number}`,
+        Author: pdfText(voucher.seller.name),
+        // The voucher's date, so the same voucher always renders the same.
+        CreationDate: voucher.date,
+      },
     },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  try {
-    drawVoucher(doc, voucher);
-  } finally {
-    doc.end();
-  }
-  return finished;
+    (doc) => drawVoucher(doc, voucher),
+  );
 }
 
 function drawVoucher(doc: PDFKit.PDFDocument, voucher: Voucher): void {

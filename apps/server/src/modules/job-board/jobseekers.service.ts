@@ -54,9 +54,8 @@ async function requireJobseeker(db: Database, userId: number) {
 export async function jobseekerProfile(db: Database, userId: number): Promise<JobseekerProfile> {
   const { user, profile } = await requireJobseeker(db, userId);
   const documents = await seekerDocuments(db, userId);
-  return {
-    fullName: user.name,
-    email: user.email,
+  // The fields the seeker fills in, shown as they are and counted for the profile's completion.
+  const filled = {
     mobile: profile.mobile,
     qualification: profile.qualificationLevel,
     experienceYears: profile.experienceYears,
@@ -64,6 +63,11 @@ export async function jobseekerProfile(db: Database, userId: number): Promise<Jo
     preferredCities: profile.preferredCities,
     expectedMonthlySalaryRupees: profile.expectedMonthlySalaryRupees,
     languages: profile.languages,
+  };
+  return {
+    fullName: user.name,
+    email: user.email,
+    ...filled,
     jobAlerts: profile.jobAlerts,
     verification: {
       status: profile.verification,
@@ -78,16 +82,7 @@ export async function jobseekerProfile(db: Database, userId: number): Promise<Jo
           url: documentUrl(documents.resume.id),
         }
       : null,
-    completion: profileCompletionOf({
-      mobile: profile.mobile,
-      qualification: profile.qualificationLevel,
-      experienceYears: profile.experienceYears,
-      skills: profile.skills,
-      preferredCities: profile.preferredCities,
-      expectedMonthlySalaryRupees: profile.expectedMonthlySalaryRupees,
-      languages: profile.languages,
-      documents: documents.kinds,
-    }),
+    completion: profileCompletionOf({ ...filled, documents: documents.kinds }),
   };
 }
 

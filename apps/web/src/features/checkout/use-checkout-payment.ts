@@ -182,18 +182,28 @@ export function useCheckoutPayment({
     });
   }
 
+  /**
+   * Asks the server for another gateway attempt on an order already placed. A refusal is shown, and the
+   * order fetched again: it may have changed meanwhile (paid, paid again elsewhere).
+   */
+  async function startAttempt<Attempt>(
+    orderId: string,
+    start: () => Promise<Attempt>,
+  ): Promise<Attempt | null> {
+    try {
+      return await start();
+    } catch (error) {
+      toast({ title: t('toast.paymentFailed'), description: errorMessage(error), variant: 'destructive' });
+      await queryClient.invalidateQueries({ queryKey: ['orders', orderId] });
+      return null;
+    }
+  }
+
   /** Pays a failed or expired order again: a new attempt at today's total, in the same window. */
   function payAgain(orderId: string, payer: Payer): Promise<Outcome> {
     return running(async () => {
-      let order;
-      try {
-        order = await payOrderAgain(orderId);
-      } catch (error) {
-        toast({ title: t('toast.paymentFailed'), description: errorMessage(error), variant: 'destructive' });
-        // The order may have changed meanwhile (paid, paid again elsewhere): show it as it is now.
-        await queryClient.invalidateQueries({ queryKey: ['orders', orderId] });
-        return 'error';
-      }
+      const order = await startAttempt(orderId, () => payOrderAgain(orderId));
+      if (!order) return 'error';
       const Checkout = await loadScript(order.checkout.scriptUrl);
       if (!Checkout) return 'error';
       // The order is pending again: its summary changed, but not its repricing, which the server now
@@ -216,14 +226,8 @@ export function useCheckoutPayment({
   /** Pays one instalment of an advance order through the gateway, in the same window. */
   function payInstalment(orderId: string, number: number, payer: Payer): Promise<Outcome> {
     return running(async () => {
-      let order;
-      try {
-        order = await payInstalmentOrder(orderId, number);
-      } catch (error) {
-        toast({ title: t('toast.paymentFailed'), description: errorMessage(error), variant: 'destructive' });
-        await queryClient.invalidateQueries({ queryKey: ['orders', orderId] });
-        return 'error';
-      }
+      const order = await startAttempt(orderId, () => payInstalmentOrder(orderId, number));
+      if (!order) return 'error';
       const Checkout = await loadScript(order.checkout.scriptUrl);
       if (!Checkout) return 'error';
       return openWindow(

@@ -181,3 +181,41 @@ test('/register-job says how many openings are live before the seeker pays, and 
   expect(note.getByRole('link', { name: 'See the openings' }).getAttribute('href')).toBe('/jobs');
   expect(note.getByText(/it does not guarantee a job\.$/)).toBeDefined();
 });
+
+test('an employer’s opening shows the server’s field issues under their fields, and any other refusal as a toast', async () => {
+  const job = {
+    ...buildJob({ id: 3, title: 'Warehouse Supervisor' }),
+    status: 'live' as const,
+    rejectionReason: null,
+    applicantCount: 0,
+    createdAt: '2026-11-20T05:30:00.000Z',
+  };
+  let refusal = jsonResponse(
+    {
+      code: 'VALIDATION_FAILED',
+      message: 'Check the fields.',
+      issues: [{ field: 'title', message: 'This title is already used by another opening.' }],
+    },
+    400,
+  );
+  signIn(supplier, {
+    'GET /api/employer/jobs': () => jsonResponse({ jobs: [job] }),
+    'PATCH /api/employer/jobs/3': () => refusal,
+  });
+  renderRoute('/dashboard/openings/3');
+
+  const form = await screen.findByRole('form', { name: /opening/i });
+  fireEvent.click(within(form).getByRole('button', { name: 'Save opening' }));
+  expect(await within(form).findByText('This title is already used by another opening.')).toBeDefined();
+
+  refusal = jsonResponse(
+    {
+      code: 'VALIDATION_FAILED',
+      message: 'Check the fields.',
+      issues: [{ field: 'employer', message: 'This employer cannot post openings.' }],
+    },
+    400,
+  );
+  fireEvent.click(within(form).getByRole('button', { name: 'Save opening' }));
+  await expectToast('Error', 'Check the fields.');
+});

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
+import { PageLoadFailed, PageLoading } from '#src/components/ui/page-states';
 import { paths } from '#src/config/paths';
 import { useSiteOrigin } from '#src/config/site-origin';
 import { loginPath } from '#src/features/auth/auth-paths';
@@ -10,7 +11,7 @@ import { ApplyPanel } from '#src/features/job-board/components/apply-panel';
 import { JobDetail } from '#src/features/job-board/components/job-detail';
 import { jobStructuredData } from '#src/features/job-board/job-structured-data';
 import { useDocumentTitle, useJsonLd } from '#src/hooks/use-document-title';
-import { ApiRequestError, errorMessage } from '#src/lib/api-client';
+import { ApiRequestError } from '#src/lib/api-client';
 
 const JOB_ID = /^[1-9]\d{0,9}$/;
 
@@ -55,22 +56,8 @@ function JobPage({ id }: { id: number }) {
   }
   if (job.isError) {
     return (
-      <div className="container-page py-8 sm:py-12">
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6">
-          <h1 className="text-2xl font-semibold text-red-900">{t('jobs.loadFailed')}</h1>
-          <p className="mt-1 text-red-900">{errorMessage(job.error)}</p>
-          <button type="button" onClick={() => void job.refetch()} className="btn-primary mt-4">
-            {t('common.retry')}
-          </button>
-        </div>
-      </div>
+      <PageLoadFailed title={t('jobs.loadFailed')} error={job.error} onRetry={() => void job.refetch()} />
     );
   }
-  return (
-    <div aria-busy="true" className="container-page py-8 sm:py-12">
-      <p role="status" className="text-stone-700">
-        {t('jobs.loading')}
-      </p>
-    </div>
-  );
+  return <PageLoading label={t('jobs.loading')} />;
 }

@@ -1,5 +1,5 @@
 import type { OrderInstalments } from '@bulk/domain/advance';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { buildOrderSummary } from '#src/testing/auth-factory';
 import { jsonResponse, mockFetch } from '#src/testing/fetch-mock';
@@ -179,4 +179,25 @@ test('a paid advance shows the receipt voucher and the countdown to loading; the
   fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel the order' }));
   await expectToast('Order cancelled', 'Your advance is refunded to the account you paid from.');
   await screen.findByText('This order can no longer be cancelled.');
+});
+
+test('an online payment the store refuses says why, and the order is fetched again as it is now', async () => {
+  let orderReads = 0;
+  mockFetch((url) => {
+    if (url === `/api/orders/${orderId}`) {
+      orderReads += 1;
+      return jsonResponse(summary);
+    }
+    if (url === `/api/orders/${orderId}/instalments`) return jsonResponse(advanceDue());
+    if (url === `/api/orders/${orderId}/instalments/1/pay`)
+      return jsonResponse({ code: 'CONFLICT', message: 'This advance is already paid.' }, 409);
+    return jsonResponse({ code: 'NOT_FOUND', message: 'no' }, 404);
+  });
+  renderRoute(`/orders/${orderId}`);
+
+  const advance = await screen.findByRole('region', { name: 'Advance (50%) · ₹30,000.01' });
+  const readsBefore = orderReads;
+  fireEvent.click(within(advance).getByRole('button', { name: 'Pay ₹30,000.01 online' }));
+  await expectToast('Payment Failed', 'This advance is already paid.');
+  await waitFor(() => expect(orderReads).toBeGreaterThan(readsBefore));
 });

@@ -3,6 +3,7 @@ import { parseProductId } from '@bulk/domain/catalogue/values';
 import { useMemo } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useChatMessage } from '#src/components/layout/chat-message';
+import { PageLoadFailed, PageLoading } from '#src/components/ui/page-states';
 import { paths } from '#src/config/paths';
 import { useSiteOrigin } from '#src/config/site-origin';
 import { isMissingProductError, useProduct } from '#src/features/catalogue/api/get-product';
@@ -11,7 +12,6 @@ import { productStructuredData } from '#src/features/catalogue/product-structure
 import { useCart } from '#src/features/cart/hooks/use-cart';
 import { useDocumentTitle, useJsonLd } from '#src/hooks/use-document-title';
 import { useWishlist } from '#src/app/hooks/use-wishlist';
-import { errorMessage } from '#src/lib/api-client';
 import { productChatMessage } from '#src/lib/chat-messages';
 
 /** /product/:id. An id that is malformed (400) or not in the catalogue (404) goes to the 404 page. */
@@ -56,28 +56,17 @@ function ProductPage({ id }: { id: number }) {
 
   if (product.isError) {
     return (
-      <div className="container-page py-8 sm:py-12">
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6">
-          <h1 className="text-2xl font-semibold text-red-900">{t('product.loadFailed')}</h1>
-          <p className="mt-1 text-red-900">{errorMessage(product.error)}</p>
-          <button
-            type="button"
-            onClick={() => void product.refetch()}
-            disabled={product.isFetching}
-            className="btn-primary mt-4"
-          >
-            {product.isFetching ? t('common.retrying') : t('common.retry')}
-          </button>
-        </div>
-      </div>
+      <PageLoadFailed
+        title={t('product.loadFailed')}
+        error={product.error}
+        onRetry={() => void product.refetch()}
+        retrying={product.isFetching}
+      />
     );
   }
 
   return (
-    <div aria-busy="true" className="container-page py-8 sm:py-12">
-      <p role="status" className="text-stone-700">
-        {t('product.loading')}
-      </p>
+    <PageLoading label={t('product.loading')}>
       <div aria-hidden="true" className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
         <div className="aspect-square animate-pulse rounded-2xl bg-saffron-50" />
         <div className="space-y-4">
@@ -87,6 +76,6 @@ function ProductPage({ id }: { id: number }) {
           <div className="h-24 rounded bg-stone-200" />
         </div>
       </div>
-    </div>
+    </PageLoading>
   );
 }

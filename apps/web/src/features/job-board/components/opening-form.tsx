@@ -3,11 +3,12 @@ import { INDIAN_STATES } from '@bulk/domain/shipping';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fieldBinder, submitUnlessBusy } from '#src/components/ui/form-binding';
-import { SelectField, TextareaField, TextField } from '#src/components/ui/form-field';
+import { applyFieldIssues, SelectField, TextareaField, TextField } from '#src/components/ui/form-field';
 import { formResolver } from '#src/components/ui/form-resolver';
+import { FormSection, SectionedForm } from '#src/components/ui/sectioned-form';
 import { toast } from '#src/components/ui/toast/toast-store';
 import { ApiRequestError, errorMessage } from '#src/lib/api-client';
 import { createOpening, employerQueryKey, updateOpening } from '../api/employer';
@@ -58,42 +59,23 @@ export function OpeningForm({
       });
       await navigate(listPath);
     } catch (error) {
-      let shown = false;
-      if (error instanceof ApiRequestError) {
-        for (const issue of error.issues) {
-          if (!(issue.field in form.getValues())) continue;
-          form.setError(issue.field as FieldPath<OpeningFormValues>, {
-            type: 'server',
-            message: issue.message,
-          });
-          shown = true;
-        }
-      }
+      const fields = Object.keys(form.getValues()) as FieldPath<OpeningFormValues>[];
+      const shown = error instanceof ApiRequestError && applyFieldIssues(error.issues, fields, form.setError);
       if (!shown)
         toast({ title: t('toast.error'), description: errorMessage(error), variant: 'destructive' });
     }
   }
 
   return (
-    <form
-      noValidate
-      aria-label={job ? t('jobs.employer.editTitle') : t('jobs.employer.newTitle')}
+    <SectionedForm
+      label={job ? t('jobs.employer.editTitle') : t('jobs.employer.newTitle')}
       onSubmit={submitUnlessBusy(isSubmitting, form.handleSubmit(onValid))}
-      className="max-w-3xl space-y-6 rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+      notice={reviewed ? t('jobs.employer.reviewNote') : null}
+      busy={isSubmitting}
+      submitLabel={t('jobs.employer.save')}
+      busyLabel={t('jobs.employer.saving')}
     >
-      <p className="text-sm text-stone-700">
-        <Trans
-          i18nKey="form.requiredNote"
-          components={{ star: <span aria-hidden="true" />, sr: <span className="sr-only" /> }}
-        />
-      </p>
-      {reviewed ? (
-        <p className="rounded-lg bg-saffron-50 p-3 text-sm text-saffron-900">
-          {t('jobs.employer.reviewNote')}
-        </p>
-      ) : null}
-      <fieldset className="space-y-4">
-        <legend className="text-lg font-semibold text-leaf-800">{t('jobs.employer.sections.job')}</legend>
+      <FormSection legend={t('jobs.employer.sections.job')}>
         <TextField {...bind('title')} label={t('jobs.employer.fields.title')} required maxLength={120} />
         <TextareaField
           {...bind('description')}
@@ -117,10 +99,9 @@ export function OpeningForm({
           />
           <TextField {...bind('lastDate')} label={t('jobs.employer.fields.lastDate')} type="date" required />
         </div>
-      </fieldset>
+      </FormSection>
 
-      <fieldset className="space-y-4">
-        <legend className="text-lg font-semibold text-leaf-800">{t('jobs.employer.sections.place')}</legend>
+      <FormSection legend={t('jobs.employer.sections.place')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField {...bind('city')} label={t('jobs.employer.fields.city')} required maxLength={60} />
           <SelectField
@@ -143,12 +124,9 @@ export function OpeningForm({
             required
           />
         </div>
-      </fieldset>
+      </FormSection>
 
-      <fieldset className="space-y-4">
-        <legend className="text-lg font-semibold text-leaf-800">
-          {t('jobs.employer.sections.requirements')}
-        </legend>
+      <FormSection legend={t('jobs.employer.sections.requirements')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             {...bind('experienceMinYears')}
@@ -176,13 +154,10 @@ export function OpeningForm({
             hint={t('jobs.employer.fields.skillsHint')}
           />
         </div>
-      </fieldset>
+      </FormSection>
 
       {type === 'walk-in' ? (
-        <fieldset className="space-y-4">
-          <legend className="text-lg font-semibold text-leaf-800">
-            {t('jobs.employer.sections.walkIn')}
-          </legend>
+        <FormSection legend={t('jobs.employer.sections.walkIn')}>
           <p className="text-sm text-stone-700">{t('jobs.employer.fields.walkInHint')}</p>
           <TextField
             {...bind('walkInVenue')}
@@ -196,12 +171,8 @@ export function OpeningForm({
             required
             maxLength={120}
           />
-        </fieldset>
+        </FormSection>
       ) : null}
-
-      <button type="submit" className="btn-primary" aria-disabled={isSubmitting}>
-        {isSubmitting ? t('jobs.employer.saving') : t('jobs.employer.save')}
-      </button>
-    </form>
+    </SectionedForm>
   );
 }

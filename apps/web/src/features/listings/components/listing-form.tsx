@@ -10,11 +10,12 @@ import { gstRateBpsFor } from '@bulk/domain/tax';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fieldBinder, submitUnlessBusy } from '#src/components/ui/form-binding';
 import { SelectField, TextareaField, TextField } from '#src/components/ui/form-field';
 import { formResolver } from '#src/components/ui/form-resolver';
+import { FormSection, SectionedForm } from '#src/components/ui/sectioned-form';
 import { toast } from '#src/components/ui/toast/toast-store';
 import { paths } from '#src/config/paths';
 import { ApiRequestError, errorMessage } from '#src/lib/api-client';
@@ -85,23 +86,15 @@ export function ListingForm({
   }
 
   return (
-    <form
-      noValidate
-      aria-label={listing ? t('listings.editTitle') : t('listings.addTitle')}
+    <SectionedForm
+      label={listing ? t('listings.editTitle') : t('listings.addTitle')}
       onSubmit={submitUnlessBusy(isSubmitting, form.handleSubmit(onValid))}
-      className="max-w-3xl space-y-6 rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+      notice={published ? t('listings.reviewNote') : null}
+      busy={isSubmitting}
+      submitLabel={t('listings.save')}
+      busyLabel={t('listings.saving')}
     >
-      <p className="text-sm text-stone-700">
-        <Trans
-          i18nKey="form.requiredNote"
-          components={{ star: <span aria-hidden="true" />, sr: <span className="sr-only" /> }}
-        />
-      </p>
-      {published ? (
-        <p className="rounded-lg bg-saffron-50 p-3 text-sm text-saffron-900">{t('listings.reviewNote')}</p>
-      ) : null}
-      <fieldset className="space-y-4">
-        <legend className="text-lg font-semibold text-leaf-800">{t('listings.sections.product')}</legend>
+      <FormSection legend={t('listings.sections.product')}>
         <TextField {...bind('name')} label={t('listings.fields.name')} required maxLength={150} />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
@@ -136,10 +129,9 @@ export function ListingForm({
             required
           />
         </div>
-      </fieldset>
+      </FormSection>
 
-      <fieldset className="space-y-4">
-        <legend className="text-lg font-semibold text-leaf-800">{t('listings.sections.pricing')}</legend>
+      <FormSection legend={t('listings.sections.pricing')}>
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField {...bind('price')} label={t('listings.fields.price')} inputMode="numeric" required />
           <TextField {...bind('moq')} label={t('listings.fields.moq')} inputMode="numeric" required />
@@ -160,10 +152,9 @@ export function ListingForm({
             />
           </div>
         ))}
-      </fieldset>
+      </FormSection>
 
-      <fieldset className="space-y-4">
-        <legend className="text-lg font-semibold text-leaf-800">{t('listings.sections.stock')}</legend>
+      <FormSection legend={t('listings.sections.stock')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField {...bind('stock')} label={t('listings.fields.stock')} inputMode="numeric" required />
           <TextField
@@ -205,12 +196,9 @@ export function ListingForm({
             required
           />
         </div>
-      </fieldset>
+      </FormSection>
 
-      <fieldset className="space-y-4">
-        <legend className="text-lg font-semibold text-leaf-800">
-          {t('listings.sections.specifications')}
-        </legend>
+      <FormSection legend={t('listings.sections.specifications')}>
         {specifications.fields.map((row, index) => (
           <div key={row.id} className="grid items-end gap-4 sm:grid-cols-[1fr_1fr_auto]">
             <TextField
@@ -235,11 +223,7 @@ export function ListingForm({
             {t('listings.addSpec')}
           </button>
         ) : null}
-      </fieldset>
-
-      <button type="submit" className="btn-primary" aria-disabled={isSubmitting}>
-        {isSubmitting ? t('listings.saving') : t('listings.save')}
-      </button>
-    </form>
+      </FormSection>
+    </SectionedForm>
   );
 }
