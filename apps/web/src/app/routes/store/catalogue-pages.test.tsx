@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { expect, test } from 'vitest';
+import { expect, onTestFinished, test } from 'vitest';
 import { fetchedUrls, filteringCatalogueApi } from '#src/features/catalogue/testing/fake-catalogue-api';
 import { buildProduct } from '#src/testing/catalogue-factory';
 import { mockFetch } from '#src/testing/fetch-mock';
@@ -64,6 +64,28 @@ test('Next opens the next page; the last page has no Next', async () => {
   );
   expect(within(pager()).queryByRole('link', { name: 'Next' })).toBeNull();
   expect(within(pager()).getByRole('link', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page');
+});
+
+test('a new page scrolls the list top into view, not the first render', async () => {
+  mockFetch(filteringCatalogueApi(marketplace));
+  const scrolled: Element[] = [];
+  // jsdom has no layout, so no scrollIntoView: the test gives elements one that records the call.
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolled.push(this);
+  };
+  onTestFinished(() => {
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+  renderRoute('/products?category=pulses');
+  expect(await screen.findByText('Showing 1–100 of 250 products')).toBeDefined();
+  expect(scrolled).toEqual([]);
+
+  fireEvent.click(within(pager()).getByRole('link', { name: 'Page 2' }));
+
+  expect(await screen.findByText('Showing 101–200 of 250 products')).toBeDefined();
+  expect(scrolled).toHaveLength(1);
+  expect(scrolled[0]?.contains(screen.getByText('Showing 101–200 of 250 products'))).toBe(true);
+  expect(scrolled[0]?.contains(pager())).toBe(true);
 });
 
 test('a new filter goes back to the first page and keeps the order', async () => {
