@@ -107,3 +107,36 @@ test('script in the search text stays text, in the markup and in the page data',
   expect(page?.state).not.toContain('</script>');
   expect(page?.head).not.toContain('<script>alert');
 });
+
+test('/products?page=2 comes rendered with the second page of a larger listing and links to the others', async () => {
+  const pulses = Array.from({ length: 150 }, (_, index) =>
+    buildProduct({
+      id: 100 + index,
+      name: `Toor Dal Lot ${index + 1}`,
+      category: 'Pulses',
+      categorySlug: 'pulses',
+    }),
+  );
+  const requests: string[] = [];
+  const respond = filteringCatalogueApi(pulses);
+  const api: ApiTransport = async (path, { method }) => {
+    requests.push(`${method} ${path}`);
+    const response = respond(path);
+    return { status: response.status, body: await response.text() };
+  };
+  const page = await renderPage('/products?page=2', { api, origin: 'https://store.example' });
+
+  expect(page?.status).toBe(200);
+  expect(requests).toContain('GET /api/products?minPrice=0&maxPrice=5000&page=2&lang=en');
+  expect(page?.root).toContain('Showing 101–150 of 150 products');
+  expect(page?.root).toContain('Toor Dal Lot 101');
+  expect(page?.root).not.toContain('Toor Dal Lot 100<');
+  // Real links, so the pager works before the app takes the page over, and a crawler follows it.
+  expect(page?.root).toMatch(/<nav aria-label="Pages of products"/);
+  expect(page?.root).toMatch(
+    /<a [^>]*href="\/products"[^>]*rel="prev"|<a [^>]*rel="prev"[^>]*href="\/products"/,
+  );
+  expect(page?.root).toMatch(
+    /<a [^>]*href="\/products\?page=2"[^>]*aria-current="page"|<a [^>]*aria-current="page"[^>]*href="\/products\?page=2"/,
+  );
+});

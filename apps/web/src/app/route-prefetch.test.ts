@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { expect, test } from 'vitest';
 import { getProductQueryOptions } from '#src/features/catalogue/api/get-product';
 import { getProductsQueryOptions } from '#src/features/catalogue/api/get-products';
+import { filteringCatalogueApi } from '#src/features/catalogue/testing/fake-catalogue-api';
 import { catalogueApi, buildProduct } from '#src/testing/catalogue-factory';
 import { jsonResponse, mockFetch } from '#src/testing/fetch-mock';
 import { jobQueryOptions } from '#src/features/job-board/api/jobs';
@@ -51,6 +52,25 @@ test('the products page loader fetches the filtered list of the URL and the cate
     '/api/categories?lang=en',
     '/api/products?category=pulses&minPrice=100&maxPrice=250&lang=en',
   ]);
+});
+
+test('the products page loader asks for the page and the order of the URL, as the page does', async () => {
+  const fetchMock = mockFetch(filteringCatalogueApi([buildProduct()]));
+  const queryClient = new QueryClient();
+  await prefetchProductList(queryClient)(
+    loaderArgs('http://store.test/products?category=pulses&sort=price-asc&page=3'),
+  );
+  const key = getProductsQueryOptions({
+    category: ['pulses'],
+    minPrice: 0,
+    maxPrice: 5000,
+    sort: 'price-asc',
+    page: 3,
+  }).queryKey;
+  await expect.poll(() => queryClient.getQueryState(key)?.status).toBe('success');
+  expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+    '/api/products?category=pulses&minPrice=0&maxPrice=5000&sort=price-asc&page=3&lang=en',
+  );
 });
 
 test('the job board loaders fetch the filtered openings and an opening into the cache the pages read', async () => {

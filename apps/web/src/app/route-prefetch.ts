@@ -14,7 +14,7 @@ export function prefetchProductList(queryClient: QueryClient): LoaderFunction {
       import('#src/features/catalogue/api/get-products'),
       import('#src/features/catalogue/api/get-categories'),
     ]);
-    const query = filters.toProductQuery(filters.readCatalogueFilters(new URL(request.url).searchParams));
+    const query = filters.readCatalogueQuery(new URL(request.url).searchParams);
     void queryClient.prefetchQuery(products.getProductsQueryOptions(query));
     void queryClient.prefetchQuery(categories.getCategoriesQueryOptions());
     return null;

@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 import { readSearchParams } from '#src/hooks/use-search-params-state';
 import type { ProductFilters } from './api/get-products';
+import { listingPageFields } from './catalogue-pages';
 
 /** A price band of the products page, in rupees, both ends included (spec section 2, Products). */
 export type PriceBand = {
@@ -57,8 +58,8 @@ export function canonicalCategories(slugs: Iterable<string>): string[] {
 }
 
 /**
- * The products page's URL (`?category=flour&category=pulses&price=100-250`). Anything it does not
- * recognise is ignored, so an old or hand-edited link still opens the catalogue.
+ * The products page's URL (`?category=flour&category=pulses&price=100-250&sort=price-asc&page=2`). Anything
+ * it does not recognise is ignored, so an old or hand-edited link still opens the catalogue.
  */
 export const catalogueSearchSchema = z.object({
   category: z.array(z.string()).transform(canonicalCategories),
@@ -67,11 +68,14 @@ export const catalogueSearchSchema = z.object({
     .refine((id) => priceBands.some((band) => band.id === id))
     .default(ANY_PRICE.id),
   seller: z.enum(productSellerKinds).optional(),
+  ...listingPageFields,
 });
 export type CatalogueSearch = z.output<typeof catalogueSearchSchema>;
+/** The values of the filters alone: setting them leaves the order as it is and goes back to page 1. */
+export type CatalogueFilterSearch = Pick<CatalogueSearch, 'category' | 'price' | 'seller'>;
 
 /** The filters of the values in a products URL. */
-export function catalogueFiltersOf({ category, price, seller }: CatalogueSearch): CatalogueFilters {
+export function catalogueFiltersOf({ category, price, seller }: CatalogueFilterSearch): CatalogueFilters {
   return {
     categories: category,
     priceBand: priceBands.find((band) => band.id === price) ?? ANY_PRICE,
@@ -80,7 +84,7 @@ export function catalogueFiltersOf({ category, price, seller }: CatalogueSearch)
 }
 
 /** The values a products URL holds for the filters; the slugs in the store's order. */
-export function catalogueSearchOf(filters: CatalogueFilters): CatalogueSearch {
+export function catalogueSearchOf(filters: CatalogueFilters): CatalogueFilterSearch {
   return {
     category: canonicalCategories(filters.categories),
     price: filters.priceBand.id,
@@ -88,9 +92,15 @@ export function catalogueSearchOf(filters: CatalogueFilters): CatalogueSearch {
   };
 }
 
-/** The filters a products URL asks for, as the page reads them; for a request made before it renders. */
+/** The filters a products URL asks for, as the page reads them. */
 export function readCatalogueFilters(params: URLSearchParams): CatalogueFilters {
   return catalogueFiltersOf(readSearchParams(catalogueSearchSchema, params));
+}
+
+/** The `GET /api/products` query of a products URL, as the page sends it; for a request made before it renders. */
+export function readCatalogueQuery(params: URLSearchParams): ProductFilters {
+  const search = readSearchParams(catalogueSearchSchema, params);
+  return toProductQuery(catalogueFiltersOf(search), search);
 }
 
 export function hasActiveFilters(filters: CatalogueFilters): boolean {
@@ -99,13 +109,21 @@ export function hasActiveFilters(filters: CatalogueFilters): boolean {
   );
 }
 
-/** The `GET /api/products` query for the filters: the API does the filtering. */
-export function toProductQuery(filters: CatalogueFilters): ProductFilters {
+/**
+ * The `GET /api/products` query for the filters, the order and the page: the API does the filtering. The
+ * first page in catalogue order sends neither, as before the store paged.
+ */
+export function toProductQuery(
+  filters: CatalogueFilters,
+  { sort, page = 1 }: Partial<Pick<CatalogueSearch, 'sort' | 'page'>> = {},
+): ProductFilters {
   return {
     ...(filters.categories.length > 0 ? { category: filters.categories } : {}),
     minPrice: filters.priceBand.minPrice,
     maxPrice: filters.priceBand.maxPrice,
     ...(filters.seller ? { seller: filters.seller } : {}),
+    ...(sort ? { sort } : {}),
+    ...(page > 1 ? { page } : {}),
   };
 }
 

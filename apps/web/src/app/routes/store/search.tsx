@@ -2,15 +2,19 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '#src/components/layout/page';
 import { SearchForm, SearchResults } from '#src/features/catalogue/components/product-search';
 import { z } from 'zod';
+import { listingPageFields } from '#src/features/catalogue/catalogue-pages';
 import { normalizeSearchQuery } from '#src/features/catalogue/search-query';
 import { useSearchParamsState } from '#src/hooks/use-search-params-state';
 
-/** The search page's URL (`?q=`): the text as typed, normalised where it is shown and sent. */
-const searchPageSchema = z.object({ q: z.string().optional() });
+/**
+ * The search page's URL (`?q=basmati&sort=price-asc&page=2`): the text as typed, normalised where it is
+ * shown and sent; a new search starts from the first page.
+ */
+const searchPageSchema = z.object({ q: z.string().optional(), ...listingPageFields });
 
 export default function SearchPage() {
   const { t } = useTranslation();
-  const { values, set } = useSearchParamsState(searchPageSchema);
+  const { values, set, searchFor } = useSearchParamsState(searchPageSchema);
   // Cut to what the API accepts (100 characters) before it is shown or sent.
   const { query, shortened } = normalizeSearchQuery(values.q);
 
@@ -31,7 +35,17 @@ export default function SearchPage() {
             {t('search.shortened')}
           </p>
         ) : null}
-        {query ? <SearchResults query={query} /> : <p className="text-stone-700">{t('search.prompt')}</p>}
+        {query ? (
+          <SearchResults
+            query={query}
+            page={values.page}
+            sort={values.sort}
+            onSort={(sort) => set({ sort }, { preventScrollReset: true })}
+            searchFor={(page) => searchFor({ page })}
+          />
+        ) : (
+          <p className="text-stone-700">{t('search.prompt')}</p>
+        )}
       </div>
     </Page>
   );

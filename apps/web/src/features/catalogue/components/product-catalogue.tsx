@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useRef } from 'react';
 import { useSearchParamsState } from '#src/hooks/use-search-params-state';
 import { useCategories } from '../api/get-categories';
 import { useProducts } from '../api/get-products';
@@ -13,6 +14,8 @@ import {
   toProductQuery,
 } from '../catalogue-filters';
 import type { CatalogueFilters } from '../catalogue-filters';
+import { pageCountOf } from '../catalogue-pages';
+import { CataloguePager, SortSelect, useScrollToListTop } from './catalogue-pager';
 import {
   CategoryFilter,
   ClearFiltersButton,
@@ -25,14 +28,19 @@ import { FiltersLayout } from './filters-layout';
 import { ProductGrid } from './product-grid';
 
 /**
- * The products page: category, price and seller filters kept in the URL (`?category=flour&price=100-250&seller=suppliers`),
- * so a filtered view survives a reload, can be shared, and Back and Forward step through the changes. The
- * API does the filtering.
+ * The products page: category, price and seller filters, the order and the page kept in the URL
+ * (`?category=flour&price=100-250&seller=suppliers&sort=price-asc&page=2`), so a filtered view survives a
+ * reload, can be shared, and Back and Forward step through the changes. The API does the filtering and
+ * the paging; a listing that fits on one page (the company's own catalogue) shows no pager nor order.
  */
 export function ProductCatalogue() {
+  const { t } = useTranslation();
   const search = useSearchParamsState(catalogueSearchSchema);
   const filters = catalogueFiltersOf(search.values);
-  const products = useProducts(toProductQuery(filters), { keepPreviousResults: true });
+  const { page, sort } = search.values;
+  const products = useProducts(toProductQuery(filters, { page, sort }), { keepPreviousResults: true });
+  const listTop = useRef<HTMLDivElement>(null);
+  useScrollToListTop(listTop, page);
   // Loaded with the page, not when the filters first show: on small screens they wait in a closed drawer.
   const categories = useCategories();
 
@@ -42,6 +50,9 @@ export function ProductCatalogue() {
   }
 
   const stale = products.isPlaceholderData;
+  // The order shows once the listing has pages (or one is chosen); kept while another page loads.
+  const paged =
+    sort !== undefined || page > 1 || (products.data !== undefined && pageCountOf(products.data) > 1);
 
   return (
     <FiltersLayout
@@ -71,19 +82,37 @@ export function ProductCatalogue() {
         </FilterStack>
       }
     >
-      <FilteredResults
-        products={products}
-        found={products.data?.total}
-        shown={products.data?.products}
-        onClearFilters={() => applyFilters(noCatalogueFilters)}
-      >
-        {(list) => (
-          <div className={stale ? 'opacity-60 transition-opacity' : undefined}>
-            {/* The cards are the page's content under its h1; on a phone the first fills the screen. */}
-            <ProductGrid products={list} headingLevel={2} priorityCount={1} />
-          </div>
-        )}
-      </FilteredResults>
+      <div ref={listTop} className="scroll-mt-4">
+        <FilteredResults
+          products={products}
+          found={products.data?.total}
+          shown={products.data?.products}
+          listing={products.data}
+          controls={
+            paged ? (
+              <SortSelect
+                selected={sort}
+                defaultLabel={t('catalogue.sortCatalogue')}
+                onSelect={(next) => search.set({ sort: next }, { preventScrollReset: true })}
+              />
+            ) : null
+          }
+          onClearFilters={() => applyFilters(noCatalogueFilters)}
+        >
+          {(list) => (
+            <div className={stale ? 'opacity-60 transition-opacity' : undefined}>
+              {/* The cards are the page's content under its h1; on a phone the first fills the screen. */}
+              <ProductGrid products={list} headingLevel={2} priorityCount={1} />
+              {products.data ? (
+                <CataloguePager
+                  listing={products.data}
+                  searchFor={(target) => search.searchFor({ page: target })}
+                />
+              ) : null}
+            </div>
+          )}
+        </FilteredResults>
+      </div>
     </FiltersLayout>
   );
 }

@@ -1,6 +1,6 @@
 import { categoryNames, categorySlug, filterProducts, productQuerySchema } from '@bulk/domain/catalogue';
-import type { Category, Product } from '@bulk/domain/catalogue';
-import { buildProductList, catalogueApi } from '#src/testing/catalogue-factory';
+import type { Category, Product, ProductQuery } from '@bulk/domain/catalogue';
+import { catalogueApi } from '#src/testing/catalogue-factory';
 import { jsonResponse } from '#src/testing/fetch-mock';
 
 /** The nine categories as `GET /api/categories` lists them, counting `products`. Test helper only. */
@@ -17,9 +17,18 @@ export function buildCategories(products: readonly Product[]): Category[] {
   });
 }
 
+/** The products in the order `sort` asks for (`newest` as the highest id first); the listing's own without. */
+function sortProducts(products: Product[], sort: ProductQuery['sort']): Product[] {
+  if (sort === 'price-asc') return products.toSorted((a, b) => a.pricePaise - b.pricePaise);
+  if (sort === 'price-desc') return products.toSorted((a, b) => b.pricePaise - a.pricePaise);
+  if (sort === 'newest') return products.toSorted((a, b) => b.id - a.id);
+  return products;
+}
+
 /**
  * A `mockFetch` responder that filters like the catalogue API: `GET /api/products` parses its query with
- * the shared `productQuerySchema` (a bad one is a 400) and answers `filterProducts`; `GET /api/categories`
+ * the shared `productQuerySchema` (a bad one is a 400) and answers the page asked for (`page`, `pageSize`,
+ * `sort`) of `filterProducts`, with the count of all; `GET /api/categories`
  * lists the nine categories; a product by id as `catalogueApi` does. Test helper only.
  */
 export function filteringCatalogueApi(products: Product[]) {
@@ -40,7 +49,14 @@ export function filteringCatalogueApi(products: Product[]) {
         400,
       );
     }
-    return jsonResponse(buildProductList(filterProducts(products, parsed.data)));
+    const { page, pageSize, sort } = parsed.data;
+    const selected = sortProducts(filterProducts(products, parsed.data), sort);
+    return jsonResponse({
+      products: selected.slice((page - 1) * pageSize, page * pageSize),
+      total: selected.length,
+      page,
+      pageSize,
+    });
   };
 }
 
