@@ -10,3 +10,4 @@ export * from './outbox';
 export * from './memberships';
 export * from './wishlists';
 export * from './job-board';
+export * from './shipments';

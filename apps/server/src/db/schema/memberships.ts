@@ -1,3 +1,4 @@
+import type { SellerInvoiceDetails } from '@bulk/domain/shipments';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -76,6 +77,9 @@ export const supplierProfiles = pgTable('supplier_profiles', {
   /** The membership's end: null until an admin approves the supplier, then a year from the approval,
    * extended a year by each renewal (docs/decisions/017-membership-renewal.md). */
   validUntil: timestamp({ withTimezone: true }),
+  /** Legal name, GSTIN and registered address for the invoices issued on the supplier's behalf
+   * (docs/decisions/023); null until the supplier gives them, and its products cannot be ordered before. */
+  invoiceDetails: jsonb().$type<SellerInvoiceDetails>(),
 });
 
 export const jobseekerProfiles = pgTable('jobseeker_profiles', {

@@ -8,6 +8,7 @@ import {
 } from '@bulk/domain/advance';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   index,
   primaryKey,
@@ -23,6 +24,7 @@ import { users } from './accounts';
 import { money } from './columns';
 import { products } from './catalogue';
 import { membershipPurchases } from './memberships';
+import { shipments } from './shipments';
 
 export const orderStatuses = [
   'pending',
@@ -134,9 +136,12 @@ export const orderLines = pgTable(
     /** lineTotalPaise + freightPaise. */
     taxablePaise: money(),
     gstPaise: money(),
+    /** The seller's part of the order the line ships in (docs/decisions/023); null on orders before it. */
+    shipmentId: text().references((): AnyPgColumn => shipments.id),
   },
   (table) => [
     uniqueIndex().on(table.orderId, table.position),
+    index('order_lines_shipment_idx').on(table.shipmentId),
     check(
       'order_lines_tax_check',
       sql`(${table.gstRateBps} IS NULL AND ${table.freightPaise} IS NULL AND ${table.taxablePaise} IS NULL AND ${table.gstPaise} IS NULL) OR (${table.gstRateBps} IS NOT NULL AND ${table.taxablePaise} = ${table.lineTotalPaise} + ${table.freightPaise} AND ${table.gstPaise} >= 0)`,

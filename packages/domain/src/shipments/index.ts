@@ -1,0 +1,4 @@
+export * from './status';
+export * from './dispatch';
+export * from './commission';
+export * from './seller-details';
