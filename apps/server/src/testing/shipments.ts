@@ -1,3 +1,4 @@
+import { slabPriceFor } from '@bulk/domain/listings';
 import { orderTotals } from '@bulk/domain/orders';
 import { zoneForState } from '@bulk/domain/shipping';
 import { splitGstByRate } from '@bulk/domain/tax';
@@ -82,9 +83,7 @@ export async function paidSupplierShipment(
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))
     .where(eq(products.id, seller.productId));
-  const unitPrice = product!.slabs
-    .filter((slab) => quantity >= slab.fromQuantity)
-    .reduce((price, slab) => slab.pricePaise, product!.pricePaise);
+  const unitPrice = slabPriceFor(quantity, product!);
   const state = 'Kerala';
   const originZone = zoneForState(maharashtraSellerDetails.state)!;
   const totals = orderTotals({
