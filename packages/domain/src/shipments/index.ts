@@ -2,3 +2,4 @@ export * from './status';
 export * from './dispatch';
 export * from './commission';
 export * from './seller-details';
+export * from './split';
