@@ -25,6 +25,7 @@ import {
   testPhoto,
   toorDalListing,
 } from './listings';
+import { freshCommissionInvoice, freshPayoutRequest, PULSES_SLUG } from './payouts';
 import { raiseTicketWithAttachment } from './tickets';
 
 /**
@@ -81,6 +82,10 @@ export interface SampleContext {
   freshJobseeker: () => Promise<number>;
   /** A new approved supplier's opening waiting for review; returns its id. */
   freshSubmittedOpening: () => Promise<number>;
+  /** A new supplier with money pending, and a valid payout request to it. */
+  freshPayoutRequest: () => ReturnType<typeof freshPayoutRequest>;
+  /** A commission invoice of the user for a month of its own; returns the month. */
+  freshCommissionInvoice: (sellerId: number) => Promise<string>;
 }
 export interface Fixture {
   user: TestUser;
@@ -477,6 +482,25 @@ export const accessMatrix: Record<string, Rule> = {
     url: `/api/admin/jobseekers/${await freshJobseeker()}/reject`,
     payload: { reason: 'The ID proof is unreadable.' },
   })),
+
+  // Commission and payouts (docs/decisions/023): a supplier's own ledger and invoices (another supplier's
+  // month answers 404, see payouts.routes.test.ts); rates and payouts are the admins'.
+  'GET /api/supplier/payouts': only('supplier'),
+  'GET /api/supplier/commission-invoices': only('supplier'),
+  'GET /api/supplier/commission-invoices/:month': only(
+    'supplier',
+    async ({ self, freshCommissionInvoice }) => ({
+      url: `/api/supplier/commission-invoices/${await freshCommissionInvoice(self.user.id)}`,
+    }),
+  ),
+  'GET /api/admin/commission-rates': only('admin'),
+  'PUT /api/admin/commission-rates': only('admin', () => ({
+    payload: { rates: [{ category: PULSES_SLUG, percent: 5 }] },
+  })),
+  'GET /api/admin/payouts': only('admin'),
+  'POST /api/admin/payouts': only('admin', async ({ freshPayoutRequest }) => ({
+    payload: await freshPayoutRequest(),
+  })),
 };
 
 /** The sample helpers that make their own fresh data, so that no sample changes a shared fixture. */
@@ -505,6 +529,8 @@ export function freshData(ctx: TestApp): Omit<SampleContext, 'self' | 'other' | 
     freshJobseeker: async () => (await registerJobseeker(ctx, uniqueEmail('seeker'))).user.id,
     freshSubmittedOpening: async () =>
       freshOpening(ctx, (await supplierWithToken(ctx, true)).user.id, 'submitted'),
+    freshPayoutRequest: () => freshPayoutRequest(ctx),
+    freshCommissionInvoice: (sellerId) => freshCommissionInvoice(ctx, sellerId),
   };
 }
 

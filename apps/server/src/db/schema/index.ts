@@ -11,3 +11,4 @@ export * from './memberships';
 export * from './wishlists';
 export * from './job-board';
 export * from './shipments';
+export * from './payouts';
