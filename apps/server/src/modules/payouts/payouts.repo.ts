@@ -102,7 +102,7 @@ const settled = and(isNotNull(shipments.sellerId), isNotNull(shipments.payoutPai
 async function earnedBySeller(db: Database, sellerId?: number) {
   return db
     .select({
-      sellerId: sql<number>`${shipments.sellerId}`,
+      sellerId: sql<number>`${shipments.sellerId}`.mapWith(Number),
       paise: sql<string>`sum(${shipments.payoutPaise})`,
     })
     .from(shipments)
@@ -251,9 +251,10 @@ export async function uninvoicedSettlements(tx: Database, before: Date) {
   return tx
     .select({
       shipmentId: shipments.id,
-      sellerId: sql<number>`${shipments.sellerId}`,
-      commissionPaise: sql<number>`${shipments.commissionPaise}`,
-      commissionGstPaise: sql<number>`${shipments.commissionGstPaise}`,
+      sellerId: sql<number>`${shipments.sellerId}`.mapWith(Number),
+      // Not null once settled; bigint read as a number, as the column reads it.
+      commissionPaise: sql<number>`${shipments.commissionPaise}`.mapWith(Number),
+      commissionGstPaise: sql<number>`${shipments.commissionGstPaise}`.mapWith(Number),
       sellerOnInvoice: shipments.seller,
       invoiceDetails: supplierProfiles.invoiceDetails,
       email: users.email,
