@@ -20,6 +20,7 @@ const notJson: Record<string, string> = {
   'GET /api/supplier/products/:id/documents/:documentId': "the supplier's own listing document",
   'GET /api/admin/tickets/:id/attachment': 'an uploaded attachment',
   'GET /api/admin/payments.csv': 'a CSV download',
+  'GET /api/supplier/commission-invoices/:month': "the supplier's commission invoice of a month, a PDF",
   'GET /api/supplier/products/import/template': 'a CSV or XLSX template',
   'GET /api/supplier/products/export': "a CSV or XLSX file of the supplier's listings",
   'GET /api/payments/sandbox/checkout.js': 'the sandbox checkout script',

@@ -50,6 +50,7 @@ export const paths = {
   supplierPayments: '/dashboard/payments',
   supplierReports: '/dashboard/reports',
   supplierSettings: '/dashboard/settings',
+  supplierPayouts: '/dashboard/payouts',
   jobseekerPaymentStatus: '/dashboard/payment-status',
   jobseekerJobs: '/dashboard/jobs',
   jobseekerRecommendations: '/dashboard/recommendations',
@@ -70,6 +71,8 @@ export const paths = {
   adminJob: '/admin/jobs/:id',
   adminJobApplicants: '/admin/jobs/:id/applicants',
   adminPayments: '/admin/payments',
+  adminPayouts: '/admin/payouts',
+  adminCommission: '/admin/commission',
   adminOrders: '/admin/orders',
   adminInstalments: '/admin/instalments',
   adminOrder: '/admin/orders/:id',
@@ -105,6 +108,16 @@ export function adminOrderPath(id: string): string {
 /** The signed-in supplier's listings as a spreadsheet, a download the session cookie opens ('Download Excel'). */
 export function supplierListingsExportUrl(format: 'csv' | 'xlsx'): string {
   return `/api/supplier/products/export?format=${format}`;
+}
+
+/** The signed-in supplier's commission invoice of a month ('2026-11') as a PDF. */
+export function commissionInvoiceUrl(month: string): string {
+  return `/api/supplier/commission-invoices/${month}`;
+}
+
+/** A table of the admin payouts page as CSV: the suppliers' balances or the payouts recorded. */
+export function adminPayoutsCsvUrl(rows: 'balances' | 'payouts'): string {
+  return `/api/admin/payouts?format=csv&rows=${rows}`;
 }
 
 /** A job opening's public page. */

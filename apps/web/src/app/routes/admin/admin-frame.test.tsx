@@ -58,6 +58,8 @@ test('an admin sees the side menu, their name and the search box', async () => {
     ['Listings', '/admin/listings'],
     ['Jobs', '/admin/jobs'],
     ['Payments', '/admin/payments'],
+    ['Payouts', '/admin/payouts'],
+    ['Commission', '/admin/commission'],
     ['Orders', '/admin/orders'],
     ['Advance orders', '/admin/instalments'],
     ['Tickets', '/admin/tickets'],

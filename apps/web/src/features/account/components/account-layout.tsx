@@ -28,6 +28,7 @@ const roleLinks: Record<Role, readonly AccountNavItem[]> = {
   supplier: [
     { to: paths.supplierProducts, label: 'account.links.products' },
     { to: paths.supplierPayments, label: 'account.links.payments' },
+    { to: paths.supplierPayouts, label: 'account.links.payouts' },
     { to: paths.supplierReports, label: 'account.links.reports' },
     { to: paths.supplierSettings, label: 'account.links.settings' },
     { to: paths.employerOpenings, label: 'account.links.openings' },

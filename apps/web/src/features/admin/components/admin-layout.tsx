@@ -38,6 +38,8 @@ export const adminMenuItems: readonly AdminNavItem[] = [
   { to: paths.adminListings, label: 'Listings' },
   { to: paths.adminJobs, label: 'Jobs' },
   { to: paths.adminPayments, label: 'Payments' },
+  { to: paths.adminPayouts, label: 'Payouts' },
+  { to: paths.adminCommission, label: 'Commission' },
   { to: paths.adminOrders, label: 'Orders' },
   { to: paths.adminInstalments, label: 'Advance orders' },
   { to: paths.adminTickets, label: 'Tickets' },
