@@ -14,7 +14,6 @@ import {
 import { COMMISSION_GST_BPS } from '@bulk/domain/shipments';
 import { COMPANY_STATE } from '@bulk/domain/tax';
 import type { Database } from '#src/db/client';
-import type { CommissionInvoiceRecipient } from '#src/db/schema/index';
 import { notFound } from '#src/lib/app-error';
 import { renderInvoicePdf } from '#src/modules/invoices/invoice-pdf';
 import { enqueueJob, hasPendingJob } from '#src/modules/jobs/jobs.repo';
@@ -25,6 +24,7 @@ import {
   insertCommissionInvoice,
   nextDocumentSequence,
   uninvoicedSettlements,
+  type CommissionInvoiceRecipient,
   type StoredCommissionInvoice,
 } from './payouts.repo';
 

@@ -17,6 +17,7 @@ import {
 } from '#src/db/schema/index';
 
 export type StoredCommissionInvoice = typeof commissionInvoices.$inferSelect;
+export type { CommissionInvoiceRecipient };
 
 /** Locks a shipment for its settlement until the transaction ends. */
 export async function lockShipmentForSettlement(tx: Database, id: string) {
