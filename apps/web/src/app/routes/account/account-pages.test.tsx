@@ -228,6 +228,7 @@ test('the supplier dashboard shows the approval status, membership and the four 
     '/dashboard/supplier',
     '/dashboard/products',
     '/dashboard/payments',
+    '/dashboard/payouts',
     '/dashboard/reports',
     '/dashboard/settings',
     '/dashboard/openings',
