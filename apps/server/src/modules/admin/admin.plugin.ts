@@ -11,6 +11,7 @@ import { adminOutboxRoutes } from '#src/modules/mail/admin-outbox.routes';
 import { adminMembersRoutes } from '#src/modules/memberships/admin-members.routes';
 import { adminInstalmentsRoutes } from '#src/modules/instalments/admin-instalments.routes';
 import { adminOrdersRoutes } from '#src/modules/orders/admin-orders.routes';
+import { adminShipmentsRoutes } from '#src/modules/shipments/admin-shipments.routes';
 import { latestQuerySchema } from './admin-paging';
 import { auditEntries } from './audit.service';
 
@@ -39,6 +40,7 @@ export const adminPlugin: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminInsightsRoutes);
   await app.register(adminListingsRoutes);
   await app.register(adminJobBoardRoutes);
+  await app.register(adminShipmentsRoutes);
 
   app.get(
     '/audit',
