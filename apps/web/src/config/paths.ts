@@ -72,6 +72,7 @@ export const paths = {
   adminPayments: '/admin/payments',
   adminOrders: '/admin/orders',
   adminInstalments: '/admin/instalments',
+  adminShipments: '/admin/shipments',
   adminOrder: '/admin/orders/:id',
   adminTickets: '/admin/tickets',
   adminOutbox: '/admin/outbox',
