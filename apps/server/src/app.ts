@@ -24,6 +24,8 @@ import { listingsRoutes } from '#src/modules/listings/listings.routes';
 import { jobBoardRoutes } from '#src/modules/job-board/job-board.routes';
 import { listingsSheetRoutes } from '#src/modules/listings/listings-sheet.routes';
 import { membershipsRoutes } from '#src/modules/memberships/memberships.routes';
+import { shipmentCancelRoutes } from '#src/modules/shipments/shipment-cancel.routes';
+import { supplierShipmentsRoutes } from '#src/modules/shipments/fulfilment.routes';
 import { instalmentsRoutes } from '#src/modules/instalments/instalments.routes';
 import { payoutsRoutes } from '#src/modules/payouts/payouts.routes';
 import { ordersRoutes } from '#src/modules/orders/orders.routes';
@@ -147,6 +149,8 @@ export async function buildApp({
       await api.register(ordersRoutes);
       await api.register(instalmentsRoutes);
       await api.register(payoutsRoutes);
+      await api.register(supplierShipmentsRoutes);
+      await api.register(shipmentCancelRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.code(404).send({
           code: 'NOT_FOUND',

@@ -26,6 +26,7 @@ import {
   toorDalListing,
 } from './listings';
 import { freshCommissionInvoice, freshPayoutRequest, PULSES_SLUG } from './payouts';
+import { paidSupplierShipment } from './shipments';
 import { raiseTicketWithAttachment } from './tickets';
 
 /**
@@ -86,6 +87,14 @@ export interface SampleContext {
   freshPayoutRequest: () => ReturnType<typeof freshPayoutRequest>;
   /** A commission invoice of the user for a month of its own; returns the month. */
   freshCommissionInvoice: (sellerId: number) => Promise<string>;
+  /**
+   * A new placed shipment of a guest's paid order, of the supplier given (a new approved one without);
+   * `cancelled` cancels it through the buyer's API, so that it has its credit note.
+   */
+  freshShipment: (options?: {
+    sellerId?: number;
+    cancelled?: boolean;
+  }) => Promise<{ orderId: string; shipmentId: string }>;
 }
 export interface Fixture {
   user: TestUser;
@@ -220,6 +229,16 @@ export const accessMatrix: Record<string, Rule> = {
     ({ other }) => ({ url: `/api/orders/${other.orderId}/refund-voucher` }),
     { anyAnswer: true },
   ),
+  // A shipment of a guest's order, by the order's id as for the order; an account's order needs its
+  // account (404 to anyone else, see shipments/fulfilment.routes.test.ts).
+  'POST /api/orders/:id/shipments/:shipmentId/cancel': anyone(async ({ freshShipment }) => {
+    const { orderId, shipmentId } = await freshShipment();
+    return { url: `/api/orders/${orderId}/shipments/${shipmentId}/cancel` };
+  }),
+  'GET /api/orders/:id/shipments/:shipmentId/credit-note': anyone(async ({ freshShipment }) => {
+    const { orderId, shipmentId } = await freshShipment({ cancelled: true });
+    return { url: `/api/orders/${orderId}/shipments/${shipmentId}/credit-note` };
+  }),
 
   // Sign-in
   'POST /api/auth/register': anyone(() => ({
@@ -401,6 +420,20 @@ export const accessMatrix: Record<string, Rule> = {
   'GET /api/supplier/products/export': only('supplier', () => ({
     url: '/api/supplier/products/export?format=xlsx',
   })),
+  // A supplier's shipments: its own (another supplier's answers 404, see shipments/fulfilment.routes.test.ts).
+  'GET /api/supplier/shipments': only('supplier'),
+  'GET /api/supplier/shipments/:id': only('supplier', async ({ self, freshShipment }) => ({
+    url: `/api/supplier/shipments/${(await freshShipment({ sellerId: self.user.id })).shipmentId}`,
+  })),
+  'PATCH /api/supplier/shipments/:id': only('supplier', async ({ self, freshShipment }) => ({
+    url: `/api/supplier/shipments/${(await freshShipment({ sellerId: self.user.id })).shipmentId}`,
+    payload: { status: 'accepted' },
+  })),
+  'GET /api/admin/shipments': only('admin'),
+  'PATCH /api/admin/shipments/:id': only('admin', async ({ freshShipment }) => ({
+    url: `/api/admin/shipments/${(await freshShipment()).shipmentId}`,
+    payload: { status: 'accepted' },
+  })),
   'GET /api/admin/listings': only('admin', () => ({ url: '/api/admin/listings?status=submitted' })),
   'GET /api/admin/listings/count': only('admin'),
   'POST /api/admin/listings/:id/approve': only('admin', async ({ freshSubmittedListing }) => ({
@@ -531,6 +564,19 @@ export function freshData(ctx: TestApp): Omit<SampleContext, 'self' | 'other' | 
       freshOpening(ctx, (await supplierWithToken(ctx, true)).user.id, 'submitted'),
     freshPayoutRequest: () => freshPayoutRequest(ctx),
     freshCommissionInvoice: (sellerId) => freshCommissionInvoice(ctx, sellerId),
+    freshShipment: async ({ sellerId, cancelled = false } = {}) => {
+      // A line of a store product is enough to fulfil: the steps never read its listing.
+      const userId = sellerId ?? (await supplierWithToken(ctx, true)).user.id;
+      const shipment = await paidSupplierShipment(ctx, { userId, productId: 2 });
+      if (cancelled) {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: `/api/orders/${shipment.orderId}/shipments/${shipment.shipmentId}/cancel`,
+        });
+        if (res.statusCode !== 200) throw new Error(`cancelling a fresh shipment: ${res.body}`);
+      }
+      return shipment;
+    },
   };
 }
 

@@ -1,11 +1,20 @@
+import { financialYear, formatInvoiceNumber } from '@bulk/domain/invoices';
 import { slabPriceFor } from '@bulk/domain/listings';
 import { orderTotals } from '@bulk/domain/orders';
 import { zoneForState } from '@bulk/domain/shipping';
 import { splitGstByRate } from '@bulk/domain/tax';
 import type { SellerInvoiceDetails, ShipmentStatus } from '@bulk/domain/shipments';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { categories, orderLines, orders, products, shipments, supplierProfiles } from '#src/db/schema/index';
+import {
+  categories,
+  orderLines,
+  orders,
+  payments,
+  products,
+  shipments,
+  supplierProfiles,
+} from '#src/db/schema/index';
 import { randomId } from '#src/modules/payments/random-id';
 import { asBearer } from './accounts';
 import { adminHeaders } from './advance-orders';
@@ -56,8 +65,8 @@ export async function supplierWithLiveProduct(ctx: TestApp) {
 
 /**
  * A paid order of `quantity` kg of a supplier's product shipped to Kerala, written straight into the
- * database as the checkout stores one: the order, its line and the supplier's shipment in `status`, with its
- * invoice number. For the tests of what happens after the payment (fulfilment, payouts, reports); the
+ * database as the checkout stores one: the order, its sandbox payment, its line and the supplier's shipment
+ * in `status`, with the next invoice number of the supplier's own series. For the tests of what happens after the payment (fulfilment, payouts, reports); the
  * checkout itself is tested through the API.
  */
 export async function paidSupplierShipment(
@@ -107,6 +116,10 @@ export async function paidSupplierShipment(
     totalWeightGrams: totals.totalWeightGrams,
   };
   const number = `T-${orderId.slice(4, 14)}`;
+  const [invoiced] = await db
+    .select({ n: count() })
+    .from(shipments)
+    .where(eq(shipments.sellerId, seller.userId));
   await db.insert(orders).values({
     id: orderId,
     number,
@@ -127,6 +140,14 @@ export async function paidSupplierShipment(
     createdAt: at,
     paidAt: at,
   });
+  await db.insert(payments).values({
+    orderId,
+    gateway: 'sandbox',
+    gatewayPaymentId: randomId('pay', 14),
+    gatewayOrderId: randomId('order', 14),
+    amountPaise: totals.totalPaise,
+    source: 'verify',
+  });
   await db.insert(shipments).values({
     id: shipmentId,
     orderId,
@@ -141,7 +162,7 @@ export async function paidSupplierShipment(
     originZone,
     status,
     ...money,
-    invoiceNumber: `S${seller.userId}/${orderId.slice(4, 10)}`,
+    invoiceNumber: formatInvoiceNumber('S', financialYear(at), invoiced!.n + 1),
     invoicedAt: at,
     createdAt: at,
   });

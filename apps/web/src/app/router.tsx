@@ -155,7 +155,9 @@ const accountRoutes: RouteObject[] = [
   lazyPage(paths.supplierDashboard, () => import('./routes/account/supplier-dashboard'), memberStrings),
   lazyPage(paths.jobSeekerDashboard, () => import('./routes/account/job-seeker-dashboard'), memberJobStrings),
   { path: paths.jobSeekerDashboardAlias, element: <Navigate to={paths.jobSeekerDashboard} replace /> },
-  lazyPage(paths.accountOrders, () => import('./routes/account/orders'), memberStrings),
+  lazyPage(paths.accountOrders, () => import('./routes/account/orders'), {
+    strings: ['member', 'messages', 'fulfilment'],
+  }),
   lazyPage(paths.accountOrder, () => import('./routes/account/order-detail'), memberStrings),
   lazyPage(paths.accountInvoices, () => import('./routes/account/invoices'), memberStrings),
   lazyPage(paths.accountWishlist, () => import('./routes/account/wishlist'), memberStrings),
@@ -215,6 +217,9 @@ const adminRoutes: RouteObject[] = [
           lazyPage(paths.adminCommission, () => import('./routes/admin/commission'), adminStrings),
           lazyPage(paths.adminOrders, () => import('./routes/admin/orders'), adminStrings),
           lazyPage(paths.adminInstalments, () => import('./routes/admin/instalments'), adminStrings),
+          lazyPage(paths.adminShipments, () => import('./routes/admin/shipments'), {
+            strings: ['messages', 'fulfilment'],
+          }),
           lazyPage(paths.adminOrder, () => import('./routes/admin/order-detail'), adminStrings),
           lazyPage(paths.adminTickets, () => import('./routes/admin/tickets'), adminStrings),
           lazyPage(paths.adminOutbox, () => import('./routes/admin/outbox'), adminStrings),

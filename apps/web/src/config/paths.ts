@@ -75,6 +75,7 @@ export const paths = {
   adminCommission: '/admin/commission',
   adminOrders: '/admin/orders',
   adminInstalments: '/admin/instalments',
+  adminShipments: '/admin/shipments',
   adminOrder: '/admin/orders/:id',
   adminTickets: '/admin/tickets',
   adminOutbox: '/admin/outbox',

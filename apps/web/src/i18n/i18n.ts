@@ -39,6 +39,10 @@ const partLoaders: Record<LazyStringPart, Loaders> = {
   member: import.meta.glob<Strings>('./locales/*.json', { query: '?strings=member', import: 'default' }),
   messages: import.meta.glob<Strings>('./locales/*.json', { query: '?strings=messages', import: 'default' }),
   jobs: import.meta.glob<Strings>('./locales/*.json', { query: '?strings=jobs', import: 'default' }),
+  fulfilment: import.meta.glob<Strings>('./locales/*.json', {
+    query: '?strings=fulfilment',
+    import: 'default',
+  }),
 };
 
 const fileOf = (code: LanguageCode) => `./locales/${code}.json`;

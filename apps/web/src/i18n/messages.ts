@@ -58,6 +58,13 @@ const messageKeys: Readonly<Record<string, MessageKey>> = {
     'validation.gstinStateMismatch',
   'Please enter a 10-digit mobile number starting with 6, 7, 8 or 9.': 'validation.mobileStartsWith',
   'Please enter a phone number of 10 to 15 digits.': 'validation.phoneInvalid',
+  // Dispatch details (@bulk/domain/shipments) and the server's e-way bill rule.
+  'Enter the e-way bill number: it is required when the invoice value with tax is over ₹50,000.':
+    'validation.ewayBillRequired',
+  'An e-way bill number is 12 digits.': 'validation.ewayBillDigits',
+  'Enter a vehicle number such as MP09AB1234.': 'validation.vehicleNumber',
+  'Enter the transporter.': 'validation.transporterRequired',
+  'Enter the docket or LR number.': 'validation.docketRequired',
   'Please choose an issue type.': 'validation.issueTypeRequired',
   'Please enter a subject.': 'validation.subjectRequired',
   'Please enter a message.': 'validation.messageRequired',

@@ -144,6 +144,8 @@ export const stringParts = {
     'wishlist',
   ],
   jobs: ['common.loading', 'form.requiredNote', 'jobs', 'toast.error'],
+  // A supplier's shipments (/dashboard/orders) and the admins' (/admin/shipments).
+  fulfilment: ['form.requiredNote', 'fulfilment'],
   // The forms' checks and the server's messages in the shown language (i18n/messages.ts): loaded with every
   // form, the footer's newsletter too. Until then a server's message shows as it came, in English.
   messages: ['errors', 'validation'],

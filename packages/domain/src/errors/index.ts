@@ -17,6 +17,8 @@ export const errorCodes = [
   'ABOVE_MAXIMUM',
   'PRODUCT_UNAVAILABLE',
   'PAYMENT_NOT_VERIFIED',
+  /** A step needs details its request did not carry (an e-way bill number above the threshold). */
+  'DETAILS_REQUIRED',
   'PAYMENT_GATEWAY_ERROR',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',

@@ -212,9 +212,9 @@ test.each([
     path: 'placeOfSupply',
   },
   {
-    what: 'a seller outside the company state',
+    what: 'CGST and SGST from a seller in another state',
     change: { seller: { ...seller, state: 'Delhi' } },
-    path: 'seller.state',
+    path: 'gstByRate',
   },
   {
     what: 'a number of another financial year',

@@ -12,6 +12,7 @@ import { adminMembersRoutes } from '#src/modules/memberships/admin-members.route
 import { adminInstalmentsRoutes } from '#src/modules/instalments/admin-instalments.routes';
 import { adminOrdersRoutes } from '#src/modules/orders/admin-orders.routes';
 import { adminPayoutsRoutes } from '#src/modules/payouts/admin-payouts.routes';
+import { adminShipmentsRoutes } from '#src/modules/shipments/admin-shipments.routes';
 import { latestQuerySchema } from './admin-paging';
 import { auditEntries } from './audit.service';
 
@@ -41,6 +42,7 @@ export const adminPlugin: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminListingsRoutes);
   await app.register(adminJobBoardRoutes);
   await app.register(adminPayoutsRoutes);
+  await app.register(adminShipmentsRoutes);
 
   app.get(
     '/audit',

@@ -1,6 +1,5 @@
 import { formatMoney } from '@bulk/domain/currency';
 import { amountInWords, formatInvoiceDate, invoiceSchema, type Invoice } from '@bulk/domain/invoices';
-import { isCompanyState } from '@bulk/domain/tax';
 import PDFDocument from 'pdfkit';
 
 // A4 in points, with 40 pt margins; the footer sits in the bottom margin of every page.
@@ -110,15 +109,34 @@ function percent(bps: number): string {
 const quantityFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 /**
+ * A credit note against an issued invoice (CGST Rule 53): its own number in the issuer's series and date,
+ * naming the invoice it reverses, which it repeats line by line.
+ */
+export interface CreditNote {
+  number: string;
+  /** ISO 8601 date-time; printed as its date in India. */
+  date: string;
+  reason: string;
+}
+
+/** What the document is: the invoice itself, or a credit note against it. */
+type TaxDocument = { invoice: Invoice; creditNote: CreditNote | undefined };
+
+const titleOf = ({ creditNote }: TaxDocument) => (creditNote ? 'Credit Note' : 'Tax Invoice');
+const numberOf = ({ invoice, creditNote }: TaxDocument) => creditNote?.number ?? invoice.invoiceNumber;
+
+/**
  * Renders a GST tax invoice as an A4 PDF: seller with GSTIN, buyer (also the ship-to address), invoice
  * number and date (dd/MM/yyyy in India), place of supply, order and payment ids, the lines with HSN
  * codes, subtotal, shipping, CGST + SGST or IGST, total and the total in words. Long invoices continue
  * on further pages, each repeating the invoice number and the table header. The invoice is validated
  * with `invoiceSchema` first, so a PDF is never made from figures that do not add up (ZodError).
+ * With `creditNote`, the same figures are printed as a credit note against the invoice.
  * Everything is drawn with the PDF standard fonts: no files or network at run time.
  */
-export async function renderInvoicePdf(input: Invoice): Promise<Buffer> {
-  const invoice = invoiceSchema.parse(input);
+export async function renderInvoicePdf(input: Invoice, creditNote?: CreditNote): Promise<Buffer> {
+  const document: TaxDocument = { invoice: invoiceSchema.parse(input), creditNote };
+  const { invoice } = document;
   return renderPdf(
     {
       size: 'A4',
@@ -127,27 +145,28 @@ export async function renderInvoicePdf(input: Invoice): Promise<Buffer> {
       lang: 'en-IN',
       displayTitle: true,
       info: {
-        Title: `Tax Invoice ${invoice.invoiceNumber}`,
+        Title: `${titleOf(document)} ${numberOf(document)}`,
         Author: pdfText(invoice.seller.name),
         Subject: invoice.orderNumber
-          ? `GST tax invoice for order ${pdfText(invoice.orderNumber)}`
+          ? `GST ${titleOf(document).toLowerCase()} for order ${pdfText(invoice.orderNumber)}`
           : `GST tax invoice ${invoice.invoiceNumber}`,
-        // The invoice date rather than the render time, so the same invoice always renders the same.
-        CreationDate: new Date(invoice.invoiceDate),
+        // The document's date rather than the render time, so the same document always renders the same.
+        CreationDate: new Date(creditNote?.date ?? invoice.invoiceDate),
       },
     },
-    (doc) => drawInvoice(doc, invoice),
+    (doc) => drawInvoice(doc, document),
   );
 }
 
-function drawInvoice(doc: PDFKit.PDFDocument, invoice: Invoice): void {
-  let y = drawFirstPageHeader(doc, invoice);
+function drawInvoice(doc: PDFKit.PDFDocument, document: TaxDocument): void {
+  const { invoice, creditNote } = document;
+  let y = drawFirstPageHeader(doc, document);
 
   /** Starts a new page when `height` points do not fit; the table header repeats when asked. */
   const ensureSpace = (height: number, withTableHeader: boolean) => {
     if (y + height <= CONTENT_BOTTOM) return;
     doc.addPage();
-    y = drawContinuationHeader(doc, invoice);
+    y = drawContinuationHeader(doc, document);
     if (withTableHeader) y = drawTableHeader(doc, y, codeTitle);
   };
 
@@ -178,7 +197,7 @@ function drawInvoice(doc: PDFKit.PDFDocument, invoice: Invoice): void {
   // Freight billed with the goods is in the lines' taxable value, shared by weight (ADR 011); an order
   // placed before was taxed on its goods only, and its invoice says so.
   const freightLabel = invoice.freightInTaxableValue ? 'Freight (in taxable value)' : 'Freight (not taxed)';
-  const sameState = isCompanyState(invoice.placeOfSupply);
+  const sameState = invoice.placeOfSupply === invoice.seller.state;
   const totals: [string, number][] = [
     [invoice.supply === 'services' ? 'Taxable value' : 'Goods', invoice.subtotalPaise],
     ...(invoice.supply === 'services' ? [] : ([[freightLabel, invoice.shippingPaise]] as [string, number][])),
@@ -195,7 +214,7 @@ function drawInvoice(doc: PDFKit.PDFDocument, invoice: Invoice): void {
     }),
     ...(invoice.roundOffPaise ? ([['Round off', invoice.roundOffPaise]] as [string, number][]) : []),
   ];
-  const words = `Amount in words: ${amountInWords(invoice.totalPaise)}`;
+  const words = `${creditNote ? 'Amount credited' : 'Amount'} in words: ${amountInWords(invoice.totalPaise)}`;
   doc.font(REGULAR).fontSize(BODY_SIZE);
   const wordsHeight = doc.heightOfString(words, { width: CONTENT_WIDTH });
   ensureSpace(8 + (totals.length + 1) * 16 + 10 + wordsHeight + 30, false);
@@ -210,13 +229,21 @@ function drawInvoice(doc: PDFKit.PDFDocument, invoice: Invoice): void {
   doc.font(REGULAR).fontSize(8).fillColor(MUTED).text('Tax payable on reverse charge: No', MARGIN, y, {
     width: CONTENT_WIDTH,
   });
+  if (creditNote) {
+    doc.text(pdfText(`Reason: ${creditNote.reason}`), MARGIN, doc.y + 4, { width: CONTENT_WIDTH });
+  }
 
-  drawFooters(doc);
+  drawFooters(doc, creditNote ? 'credit note' : 'invoice');
 }
 
 /** Title, seller, invoice facts and buyer; returns where the table starts. */
-function drawFirstPageHeader(doc: PDFKit.PDFDocument, invoice: Invoice): number {
-  doc.font(BOLD).fontSize(18).fillColor(INK).text('Tax Invoice', MARGIN, MARGIN, { width: CONTENT_WIDTH });
+function drawFirstPageHeader(doc: PDFKit.PDFDocument, document: TaxDocument): number {
+  const { invoice, creditNote } = document;
+  doc
+    .font(BOLD)
+    .fontSize(18)
+    .fillColor(INK)
+    .text(titleOf(document), MARGIN, MARGIN, { width: CONTENT_WIDTH });
   doc
     .font(REGULAR)
     .fontSize(8)
@@ -245,7 +272,13 @@ function drawFirstPageHeader(doc: PDFKit.PDFDocument, invoice: Invoice): number 
   const sellerBottom = doc.y;
 
   const facts: [string, string][] = [
-    ['Invoice No.', invoice.invoiceNumber],
+    ...((creditNote
+      ? [
+          ['Credit note No.', creditNote.number],
+          ['Credit note date', formatInvoiceDate(new Date(creditNote.date))],
+          ['Against invoice', invoice.invoiceNumber],
+        ]
+      : [['Invoice No.', invoice.invoiceNumber]]) as [string, string][]),
     ['Invoice date', formatInvoiceDate(new Date(invoice.invoiceDate))],
     [
       'Place of supply',
@@ -332,12 +365,12 @@ function drawParty(
 }
 
 /** The top of every further page: which invoice this continues. */
-function drawContinuationHeader(doc: PDFKit.PDFDocument, invoice: Invoice): number {
+function drawContinuationHeader(doc: PDFKit.PDFDocument, document: TaxDocument): number {
   doc
     .font(BOLD)
     .fontSize(12)
     .fillColor(INK)
-    .text(`Tax Invoice ${invoice.invoiceNumber} (continued)`, MARGIN, MARGIN, { width: CONTENT_WIDTH });
+    .text(`${titleOf(document)} ${numberOf(document)} (continued)`, MARGIN, MARGIN, { width: CONTENT_WIDTH });
   const y = doc.y + 4;
   rule(doc, y);
   return y + 8;
@@ -440,8 +473,8 @@ function rule(doc: PDFKit.PDFDocument, y: number): void {
     .stroke();
 }
 
-/** 'This is a computer-generated invoice.' and 'Page n of m' at the foot of every page. */
-function drawFooters(doc: PDFKit.PDFDocument): void {
+/** 'This is a computer-generated invoice.' (or credit note) and 'Page n of m' at the foot of every page. */
+function drawFooters(doc: PDFKit.PDFDocument, what: string): void {
   const { start, count } = doc.bufferedPageRange();
   for (let index = start; index < start + count; index += 1) {
     doc.switchToPage(index);
@@ -449,7 +482,7 @@ function drawFooters(doc: PDFKit.PDFDocument): void {
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     doc.font(REGULAR).fontSize(8).fillColor(MUTED);
-    doc.text('This is a computer-generated invoice.', MARGIN, FOOTER_Y, {
+    doc.text(`This is a computer-generated ${what}.`, MARGIN, FOOTER_Y, {
       width: CONTENT_WIDTH,
       lineBreak: false,
     });

@@ -607,7 +607,7 @@ export async function renderOrderInvoice(
 }
 
 /** What the buyer gave of their business at checkout, as the invoice's bill-to carries it. */
-function invoiceBuyerDetails(buyer: OrderWithLines['order']['buyer']) {
+export function invoiceBuyerDetails(buyer: OrderWithLines['order']['buyer']) {
   if (!buyer) return {};
   return {
     phone: buyer.phone,

@@ -226,6 +226,7 @@ test('the supplier dashboard shows the approval status, membership and the four 
   const nav = within(screen.getByRole('navigation', { name: 'Account' }));
   expect(nav.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
     '/dashboard/supplier',
+    '/dashboard/orders',
     '/dashboard/products',
     '/dashboard/payments',
     '/dashboard/payouts',
@@ -365,13 +366,13 @@ test('the payments page lists the membership fee with its invoice', async () => 
   expect(screen.getByText('pay_sandbox_9')).toBeDefined();
 });
 
-test('the profile page is open to every role, the orders page to customers only', async () => {
-  signIn({}, buildSessionUser({ role: 'supplier' }));
+test('the profile page is open to every role, the orders page to customers and suppliers only', async () => {
+  signIn({}, buildSessionUser({ role: 'jobseeker' }));
   const { router } = renderRoute('/dashboard/profile');
   expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeDefined();
 
   await router.navigate('/dashboard/orders');
 
-  await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/supplier'));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/job-seeker'));
   await expectToast('Access denied');
 });

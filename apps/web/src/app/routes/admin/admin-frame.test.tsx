@@ -62,6 +62,7 @@ test('an admin sees the side menu, their name and the search box', async () => {
     ['Commission', '/admin/commission'],
     ['Orders', '/admin/orders'],
     ['Advance orders', '/admin/instalments'],
+    ['Shipments', '/admin/shipments'],
     ['Tickets', '/admin/tickets'],
     ['Outbox', '/admin/outbox'],
     ['Audit log', '/admin/audit'],

@@ -26,6 +26,7 @@ const roleLinks: Record<Role, readonly AccountNavItem[]> = {
     changePassword,
   ],
   supplier: [
+    { to: paths.accountOrders, label: 'account.links.orders' },
     { to: paths.supplierProducts, label: 'account.links.products' },
     { to: paths.supplierPayments, label: 'account.links.payments' },
     { to: paths.supplierPayouts, label: 'account.links.payouts' },

@@ -170,6 +170,7 @@ function ApprovalStatus({ renewal }: { renewal: MembershipRenewal }) {
 }
 
 const sections: readonly { to: string; label: ParseKeys; text: ParseKeys }[] = [
+  { to: paths.accountOrders, label: 'account.links.orders', text: 'account.supplier.ordersText' },
   { to: paths.supplierProducts, label: 'account.links.products', text: 'account.supplier.productsText' },
   { to: paths.supplierPayments, label: 'account.links.payments', text: 'account.supplier.paymentsText' },
   { to: paths.supplierReports, label: 'account.links.reports', text: 'account.supplier.reportsText' },

@@ -6,6 +6,7 @@ import { AdminNotifications } from './admin-notifications';
 import { AdminSearch } from './admin-search';
 import { useAdminJobReview } from '../api/jobs';
 import { useListingReviewCount } from '../api/listings';
+import { useStockConflictCount } from '../api/shipments';
 
 /** How many listings and changes wait for review, beside the menu's Listings. */
 function ListingReviewCount() {
@@ -17,19 +18,24 @@ function JobReviewCount() {
   return <ReviewCount count={useAdminJobReview().data?.total ?? 0} />;
 }
 
-function ReviewCount({ count }: { count: number }) {
+/** How many paid shipments ran out of stock and wait for an admin to cancel and refund them. */
+function StockConflictCount() {
+  return <ReviewCount count={useStockConflictCount().data ?? 0} waiting="stock conflicts to resolve" />;
+}
+
+function ReviewCount({ count, waiting = 'waiting for review' }: { count: number; waiting?: string }) {
   if (count === 0) return null;
   return (
     <span className="ms-2 rounded-full bg-saffron-500 px-2 text-xs font-bold text-stone-950">
       {count}
-      <span className="sr-only"> waiting for review</span>
+      <span className="sr-only"> {waiting}</span>
     </span>
   );
 }
 
 type AdminNavItem = { to: string; label: string };
 
-/** The side menu: the specification's five pages with the listings' and job openings' review, then orders, tickets, outbox and audit log. */
+/** The side menu: the specification's five pages with the listings' and job openings' review, then orders, shipments, tickets, outbox and audit log. */
 export const adminMenuItems: readonly AdminNavItem[] = [
   { to: paths.admin, label: 'Dashboard' },
   { to: paths.adminUsers, label: 'Users' },
@@ -42,6 +48,7 @@ export const adminMenuItems: readonly AdminNavItem[] = [
   { to: paths.adminCommission, label: 'Commission' },
   { to: paths.adminOrders, label: 'Orders' },
   { to: paths.adminInstalments, label: 'Advance orders' },
+  { to: paths.adminShipments, label: 'Shipments' },
   { to: paths.adminTickets, label: 'Tickets' },
   { to: paths.adminOutbox, label: 'Outbox' },
   { to: paths.adminAudit, label: 'Audit log' },
@@ -78,6 +85,7 @@ export function AdminLayout({ adminName, onLogout, loggingOut = false }: AdminLa
                   {item.label}
                   {item.to === paths.adminListings ? <ListingReviewCount /> : null}
                   {item.to === paths.adminJobs ? <JobReviewCount /> : null}
+                  {item.to === paths.adminShipments ? <StockConflictCount /> : null}
                 </NavLink>
               </li>
             ))}
