@@ -24,6 +24,7 @@ import { listingsRoutes } from '#src/modules/listings/listings.routes';
 import { jobBoardRoutes } from '#src/modules/job-board/job-board.routes';
 import { listingsSheetRoutes } from '#src/modules/listings/listings-sheet.routes';
 import { membershipsRoutes } from '#src/modules/memberships/memberships.routes';
+import { supplierReportsRoutes } from '#src/modules/supplier-reports/supplier-reports.routes';
 import { instalmentsRoutes } from '#src/modules/instalments/instalments.routes';
 import { ordersRoutes } from '#src/modules/orders/orders.routes';
 import { paymentProviderOrigins } from '#src/modules/payments/create-gateway';
@@ -142,6 +143,7 @@ export async function buildApp({
       await api.register(supplierListingFilesRoutes);
       await api.register(publicListingFilesRoutes);
       await api.register(listingsSheetRoutes);
+      await api.register(supplierReportsRoutes);
       await api.register(paymentsRoutes);
       await api.register(ordersRoutes);
       await api.register(instalmentsRoutes);

@@ -37,7 +37,13 @@ export function hsnSummary(lines: readonly HsnSummaryLine[]): HsnSummaryRow[] {
   const rows = new Map<string, HsnSummaryRow & { descriptions: Set<string> }>();
   for (const group of byInvoiceRate.values()) {
     const { sameState } = group[0]!;
-    const split = splitGst(safeSum(group.map((line) => line.gstPaise), 'gstPaise'), { sameState });
+    const split = splitGst(
+      safeSum(
+        group.map((line) => line.gstPaise),
+        'gstPaise',
+      ),
+      { sameState },
+    );
     const cgstShares = apportion(
       split.cgstPaise,
       group.map((line) => line.gstPaise),

@@ -23,7 +23,17 @@ describe('hsnSummary', () => {
       // Another invoice, to another state: IGST only.
       line({ shipmentId: 'shp_2', sameState: false, taxablePaise: 2_000, gstPaise: 100, quantity: 50 }),
       // Dry fruits at 12%, sold by the piece.
-      line({ shipmentId: 'shp_2', sameState: false, hsn: '0801', description: 'Dry Fruits', unit: 'pieces', rateBps: 1_200, taxablePaise: 500, gstPaise: 60, quantity: 3 }),
+      line({
+        shipmentId: 'shp_2',
+        sameState: false,
+        hsn: '0801',
+        description: 'Dry Fruits',
+        unit: 'pieces',
+        rateBps: 1_200,
+        taxablePaise: 500,
+        gstPaise: 60,
+        quantity: 3,
+      }),
     ]);
     expect(rows).toEqual([
       {
