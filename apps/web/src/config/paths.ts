@@ -1,3 +1,5 @@
+import type { SupplierReportName } from '@bulk/domain/supplier-reports';
+
 /** Every route of the site, so links and the router agree on one spelling. */
 export const paths = {
   home: '/',
@@ -105,6 +107,11 @@ export function adminOrderPath(id: string): string {
 /** The signed-in supplier's listings as a spreadsheet, a download the session cookie opens ('Download Excel'). */
 export function supplierListingsExportUrl(format: 'csv' | 'xlsx'): string {
   return `/api/supplier/products/export?format=${format}`;
+}
+
+/** One of the supplier's reports on its reports page (this month so far). */
+export function supplierReportPath(report: SupplierReportName): string {
+  return `/dashboard/reports?report=${report}`;
 }
 
 /** A job opening's public page. */

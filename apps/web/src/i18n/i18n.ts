@@ -39,6 +39,7 @@ const partLoaders: Record<LazyStringPart, Loaders> = {
   member: import.meta.glob<Strings>('./locales/*.json', { query: '?strings=member', import: 'default' }),
   messages: import.meta.glob<Strings>('./locales/*.json', { query: '?strings=messages', import: 'default' }),
   jobs: import.meta.glob<Strings>('./locales/*.json', { query: '?strings=jobs', import: 'default' }),
+  reports: import.meta.glob<Strings>('./locales/*.json', { query: '?strings=reports', import: 'default' }),
 };
 
 const fileOf = (code: LanguageCode) => `./locales/${code}.json`;
