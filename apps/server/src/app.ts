@@ -26,6 +26,7 @@ import { listingsSheetRoutes } from '#src/modules/listings/listings-sheet.routes
 import { membershipsRoutes } from '#src/modules/memberships/memberships.routes';
 import { shipmentCancelRoutes } from '#src/modules/shipments/shipment-cancel.routes';
 import { supplierShipmentsRoutes } from '#src/modules/shipments/fulfilment.routes';
+import { supplierReportsRoutes } from '#src/modules/supplier-reports/supplier-reports.routes';
 import { instalmentsRoutes } from '#src/modules/instalments/instalments.routes';
 import { payoutsRoutes } from '#src/modules/payouts/payouts.routes';
 import { ordersRoutes } from '#src/modules/orders/orders.routes';
@@ -145,6 +146,7 @@ export async function buildApp({
       await api.register(supplierListingFilesRoutes);
       await api.register(publicListingFilesRoutes);
       await api.register(listingsSheetRoutes);
+      await api.register(supplierReportsRoutes);
       await api.register(paymentsRoutes);
       await api.register(ordersRoutes);
       await api.register(instalmentsRoutes);

@@ -340,6 +340,10 @@ export const accessMatrix: Record<string, Rule> = {
     url: `/api/members/invoices/${self.member?.membershipId}`,
   })),
   'GET /api/supplier/stats': only('supplier'),
+  // A supplier's reports: its own sales and payouts only (another's never appear, see supplier-reports.routes.test.ts).
+  'GET /api/supplier/reports/:report': only('supplier', () => ({
+    url: '/api/supplier/reports/hsn?from=2026-04-01&to=2026-04-30&format=xlsx',
+  })),
 
   // Supplier listings: a supplier's own (another supplier's answers 404, see listings.routes.test.ts).
   'GET /api/supplier/products': only('supplier'),

@@ -70,6 +70,7 @@ const memberStrings = { strings: ['member', 'messages'] } as const;
 const adminStrings = { strings: ['messages'] } as const;
 const jobStrings = { strings: ['jobs', 'messages'] } as const;
 const memberJobStrings = { strings: ['member', 'jobs', 'messages'] } as const;
+const reportStrings = { strings: ['member', 'reports', 'messages'] } as const;
 
 function PageLoading() {
   return (
@@ -167,7 +168,7 @@ const accountRoutes: RouteObject[] = [
   lazyPage(paths.supplierProductNew, () => import('./routes/account/supplier-product-edit'), memberStrings),
   lazyPage(paths.supplierProduct, () => import('./routes/account/supplier-product-edit'), memberStrings),
   lazyPage(paths.supplierPayments, () => import('./routes/account/member-payments'), memberStrings),
-  lazyPage(paths.supplierReports, () => import('./routes/account/supplier-reports'), memberStrings),
+  lazyPage(paths.supplierReports, () => import('./routes/account/supplier-reports'), reportStrings),
   lazyPage(paths.supplierPayouts, () => import('./routes/account/supplier-payouts'), memberStrings),
   lazyPage(paths.supplierSettings, () => import('./routes/account/supplier-settings'), memberStrings),
   lazyPage(paths.jobseekerPaymentStatus, () => import('./routes/account/member-payments'), memberStrings),

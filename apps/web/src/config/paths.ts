@@ -1,3 +1,5 @@
+import type { SupplierReportName } from '@bulk/domain/supplier-reports';
+
 /** Every route of the site, so links and the router agree on one spelling. */
 export const paths = {
   home: '/',
@@ -119,6 +121,11 @@ export function commissionInvoiceUrl(month: string): string {
 /** A table of the admin payouts page as CSV: the suppliers' balances or the payouts recorded. */
 export function adminPayoutsCsvUrl(rows: 'balances' | 'payouts'): string {
   return `/api/admin/payouts?format=csv&rows=${rows}`;
+}
+
+/** One of the supplier's reports on its reports page (this month so far). */
+export function supplierReportPath(report: SupplierReportName): string {
+  return `/dashboard/reports?report=${report}`;
 }
 
 /** A job opening's public page. */

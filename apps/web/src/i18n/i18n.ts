@@ -43,6 +43,7 @@ const partLoaders: Record<LazyStringPart, Loaders> = {
     query: '?strings=fulfilment',
     import: 'default',
   }),
+  reports: import.meta.glob<Strings>('./locales/*.json', { query: '?strings=reports', import: 'default' }),
 };
 
 const fileOf = (code: LanguageCode) => `./locales/${code}.json`;

@@ -146,6 +146,7 @@ export const stringParts = {
   jobs: ['common.loading', 'form.requiredNote', 'jobs', 'toast.error'],
   // A supplier's shipments (/dashboard/orders) and the admins' (/admin/shipments).
   fulfilment: ['form.requiredNote', 'fulfilment'],
+  reports: ['supplierReports'],
   // The forms' checks and the server's messages in the shown language (i18n/messages.ts): loaded with every
   // form, the footer's newsletter too. Until then a server's message shows as it came, in English.
   messages: ['errors', 'validation'],

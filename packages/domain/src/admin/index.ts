@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accountStatuses, roles } from '../auth';
 import { orderStatusSchema, orderSummarySchema } from '../checkout';
 import { ticketIssueTypes } from '../engagement';
+import { isoDaySchema } from '../lib/iso-day';
 
 // The requests and answers of `/api/admin/*` (apps/server/src/modules/admin/): the server validates with
 // them and the web app parses every admin answer with them, so a drift fails loudly.
@@ -223,15 +224,11 @@ export const paymentIdPrefixes: Readonly<Record<PaymentKind, string>> = {
   order: 'O-',
 };
 
-const DAY_MESSAGE = 'Use a real date like 2026-04-01.';
-/** yyyy-MM-dd, a day of the calendar: no 30 February, no month 13, no year 0 (which the database refuses). */
-const isoDay = z.iso.date({ error: DAY_MESSAGE }).refine((day) => !day.startsWith('0000'), DAY_MESSAGE);
-
 /** `GET /api/admin/payments` and `/api/admin/payments.csv`: newest first; days are India time, inclusive. */
 export const adminPaymentQuerySchema = z.strictObject({
   kind: z.enum(paymentKinds).optional(),
-  from: isoDay.optional(),
-  to: isoDay.optional(),
+  from: isoDaySchema.optional(),
+  to: isoDaySchema.optional(),
   q: z.string().trim().max(100).optional(),
 });
 export type AdminPaymentQuery = z.input<typeof adminPaymentQuerySchema>;

@@ -258,15 +258,6 @@ export const memberProfileSchema = z.discriminatedUnion('kind', [
 ]);
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
 
-/** `GET /api/supplier/stats`. */
-export const supplierStatsSchema = z.object({
-  salesToday: z.number().int().nonnegative(),
-  newOrders: z.number().int().nonnegative(),
-  lowStock: z.number().int().nonnegative(),
-  pendingPayments: z.number().int().nonnegative(),
-});
-export type SupplierStats = z.infer<typeof supplierStatsSchema>;
-
 /** `GET /api/jobseeker/stats`: `lastApplication` is a yyyy-MM-dd date, or '-' before any. */
 export const jobseekerStatsSchema = z.object({
   jobsApplied: z.number().int().nonnegative(),

@@ -20,7 +20,8 @@ import {
 } from '@bulk/domain/listings';
 import type { Database } from '#src/db/client';
 import { AppError } from '#src/lib/app-error';
-import { readSheetFile, refuseFile, sheetContentTypes, writeSheetFile } from './listing-sheet-file';
+import { sheetContentTypes } from '#src/lib/sheet-file';
+import { readSheetFile, refuseFile, writeSheetFile } from './listing-sheet-file';
 import { findSupplierStanding, listListingsOf, type StoredListingWithProduct } from './listings.repo';
 import { applyListingChange, insertNewListing, type StoreCopy } from './listings.service';
 

@@ -2,17 +2,12 @@ import { listingSheetHeaders, type ListingSheetFormat } from '@bulk/domain/listi
 import { CsvError, parse } from 'csv-parse/sync';
 import { unzipSync, zipSync } from 'fflate';
 import { readSheet } from 'read-excel-file/node';
-import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
 import { AppError } from '#src/lib/app-error';
-import { csvText } from '#src/lib/csv';
+import { writeSheet } from '#src/lib/sheet-file';
 
 // The files of the bulk upload and the export: CSV through csv-parse and csv-stringify, XLSX through
-// read-excel-file and write-excel-file (decision 016). Every cell is read as the text it holds.
-
-export const sheetContentTypes: Record<ListingSheetFormat, string> = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
+// read-excel-file and write-excel-file (decision 016, `#src/lib/sheet-file`). Every cell is read as the text
+// it holds.
 
 const NOT_A_SHEET = 'Send a CSV or XLSX file (an Excel workbook), such as the template.';
 export const refuseFile = (message: string) =>
@@ -81,24 +76,11 @@ export async function readSheetFile(content: Buffer): Promise<string[][]> {
   }
 }
 
-/** A sheet of listings as a file: the header, then the rows. CSV carries a BOM so Excel reads it as UTF-8. */
-export async function writeSheetFile(
+/** A sheet of listings as a file: the header, then the rows. */
+export function writeSheetFile(
   format: ListingSheetFormat,
   rows: readonly (readonly (string | number)[])[],
 ): Promise<Buffer> {
-  if (format === 'csv') {
-    // The quote before a cell that starts like a formula is dropped again by the upload.
-    return Buffer.from(csvText([listingSheetHeaders, ...rows], { bom: true }));
-  }
-  const data: SheetData = [
-    listingSheetHeaders.map((header) => ({ value: header, fontWeight: 'bold' as const })),
-    ...rows.map((row) =>
-      row.map((value) => (typeof value === 'number' ? { value, type: Number } : { value, type: String })),
-    ),
-  ];
-  return writeXlsxFile(data, {
-    sheet: 'Listings',
-    stickyRowsCount: 1,
-    columns: listingSheetHeaders.map((header) => ({ width: Math.max(12, header.length + 2) })),
-  }).toBuffer();
+  // The quote before a CSV cell that starts like a formula is dropped again by the upload.
+  return writeSheet(format, { name: 'Listings', header: listingSheetHeaders, rows });
 }

@@ -1,5 +1,5 @@
 import type { ListingChange, ListingFields, ListingState } from '@bulk/domain/listings';
-import { and, count, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
 import { categories, listings, products, supplierProfiles, users } from '#src/db/schema/index';
 
@@ -212,7 +212,10 @@ export async function countReviewQueue(db: Database): Promise<number> {
   return row?.count ?? 0;
 }
 
-/** How many of a supplier's listings, archived ones aside, hold no more stock than their low-stock threshold. */
+/**
+ * How many of a supplier's listings in the store (live, or paused, which includes those whose stock ran out)
+ * hold no more stock than their low-stock threshold.
+ */
 export async function countLowStockListings(db: Database, sellerId: number): Promise<number> {
   const [row] = await db
     .select({ count: count() })
@@ -220,7 +223,7 @@ export async function countLowStockListings(db: Database, sellerId: number): Pro
     .where(
       and(
         eq(listings.sellerId, sellerId),
-        ne(listings.status, 'archived'),
+        inArray(listings.status, ['live', 'paused']),
         sql`(${listings.fields}->>'stock')::integer <= (${listings.fields}->>'lowStockThreshold')::integer`,
       ),
     );

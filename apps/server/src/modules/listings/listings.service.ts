@@ -324,7 +324,7 @@ export async function reviewQueue(db: Database, at: Date): Promise<AdminListing[
 
 export const reviewCount = (db: Database) => countReviewQueue(db);
 
-/** The supplier dashboard's low-stock figure: listings, archived ones aside, at or below their threshold. */
+/** The supplier dashboard's low-stock figure: live or paused listings at or below their threshold. */
 export const lowStockListingCount = (db: Database, sellerId: number) => countLowStockListings(db, sellerId);
 
 /**

@@ -6,7 +6,6 @@ import {
   registrationFiles,
   registrationResponseSchema,
   supplierRegistrationSchema,
-  supplierStatsSchema,
 } from '@bulk/domain/memberships';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,7 +17,6 @@ import {
   memberProfile,
   membershipInvoiceFor,
   registerMember,
-  supplierStats,
   type PaymentProof,
   type RegistrationDetails,
   type UploadedFile,
@@ -167,16 +165,6 @@ export const membershipsRoutes: FastifyPluginAsyncZod = async (app) => {
           contentDisposition(`invoice-${invoiceNumber.replaceAll('/', '-')}.pdf`),
         )
         .send(pdf);
-    },
-  );
-
-  app.get(
-    '/supplier/stats',
-    { schema: { response: { 200: supplierStatsSchema } } },
-    async (request, reply) => {
-      const user = await requireUser(db, request, ['supplier']);
-      reply.header('cache-control', 'private, no-store');
-      return supplierStats(db, user.id, clock.now());
     },
   );
 };

@@ -17,7 +17,6 @@ import {
   type MemberProfile,
   type MembershipKind,
   type MembershipOrderRequest,
-  type SupplierStats,
 } from '@bulk/domain/memberships';
 import { buildInvoice, type InvoiceSeller } from '@bulk/domain/invoices';
 import { INDIAN_STATES } from '@bulk/domain/shipping';
@@ -33,7 +32,7 @@ import type { RateLimiter } from '#src/modules/auth/rate-limiter';
 import { queueVerificationEmail } from '#src/modules/auth/auth.service';
 import type { AuthenticatedUser } from '#src/modules/auth/sessions';
 import { renderInvoicePdf } from '#src/modules/invoices/invoice-pdf';
-import { lowStockListingCount, type StoreCopy } from '#src/modules/listings/listings.service';
+import type { StoreCopy } from '#src/modules/listings/listings.service';
 import { enqueueMail } from '#src/modules/mail/outbox';
 import { issueInvoiceNumber } from '#src/modules/orders/orders.service';
 import type { GatewayPaymentEvent, PaymentGateway } from '#src/modules/payments/gateway';
@@ -580,18 +579,6 @@ export async function membershipInvoiceFor(
     throw new Error(`invoice total ${invoice.totalPaise} differs from membership ${purchase.id} fee`);
   }
   return { pdf: await renderInvoicePdf(invoice), invoiceNumber: invoice.invoiceNumber };
-}
-
-/**
- * The specification's supplier figures. Seller orders do not exist yet, so sales and orders are honestly
- * 0 until they do; pendingPayments is the membership fee due: 1 once the year has run out, else 0 (also
- * before the approval, when the year has not started).
- */
-export async function supplierStats(db: Database, userId: number, now: Date): Promise<SupplierStats> {
-  const profile = await findSupplierProfile(db, userId);
-  const expired = !profile || (profile.validUntil !== null && profile.validUntil.getTime() <= now.getTime());
-  const lowStock = await lowStockListingCount(db, userId);
-  return { salesToday: 0, newOrders: 0, lowStock, pendingPayments: expired ? 1 : 0 };
 }
 
 const rupees = (paise: number) => paise / 100;

@@ -201,13 +201,13 @@ function memberResponder(routes: Record<string, () => Response>): Responder {
   return (url) => routes[url]?.() ?? jsonResponse({ code: 'NOT_FOUND', message: 'Not found.' }, 404);
 }
 
-test('the supplier dashboard shows the approval status, membership and the four stats', async () => {
+test('the supplier dashboard shows the approval status, membership and the four figures, each with its link', async () => {
   signIn(
     {
       fallback: memberResponder({
         '/api/members/me': () => jsonResponse(supplierProfile),
         '/api/supplier/stats': () =>
-          jsonResponse({ salesToday: 3, newOrders: 2, lowStock: 1, pendingPayments: 0 }),
+          jsonResponse({ salesToday: 2_027_655, newOrders: 2, lowStock: 1, pendingPayments: 1_234_500 }),
       }),
     },
     buildSessionUser({ role: 'supplier', status: 'pending', name: 'Ravi Patel' }),
@@ -221,8 +221,19 @@ test('the supplier dashboard shows the approval status, membership and the four 
     'Your membership year starts when an admin approves your account.',
   );
   const stats = await screen.findByText('Sales Today');
-  expect(stats.nextElementSibling?.textContent).toBe('3');
+  expect(stats.nextElementSibling?.textContent).toBe(formatMoney(2_027_655, 'INR'));
   expect(screen.getByText('New Orders').nextElementSibling?.textContent).toBe('2');
+  expect(screen.getByText('Low Stock').nextElementSibling?.textContent).toBe('1');
+  expect(screen.getByText('Pending Payments').nextElementSibling?.textContent).toBe('₹12,345.00');
+  const figureLinks = [
+    ["See today's sales", '/dashboard/reports?report=sales'],
+    ['Accept new orders', '/dashboard/orders'],
+    ['Update stock', '/dashboard/products'],
+    ['See payouts', '/dashboard/payouts'],
+  ];
+  for (const [name, href] of figureLinks) {
+    expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
+  }
   const nav = within(screen.getByRole('navigation', { name: 'Account' }));
   expect(nav.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
     '/dashboard/supplier',
@@ -245,8 +256,12 @@ test('the supplier dashboard shows the approval status, membership and the four 
   expect(actions.getByRole('link', { name: 'Stock & Pricing' }).getAttribute('href')).toBe(
     '/dashboard/products',
   );
-  fireEvent.click(actions.getByRole('button', { name: 'Discounts' }));
-  await expectToast('Feature In Progress');
+  // Discounts are the listings' price slabs: no placeholder is left.
+  const discounts = actions.getByRole('link', { name: 'Discounts' });
+  expect(discounts.getAttribute('href')).toBe('/dashboard/products');
+  expect(discounts.getAttribute('aria-describedby')).toBe('supplier-discounts-hint');
+  expect(document.getElementById('supplier-discounts-hint')?.textContent).toMatch(/price slabs/);
+  expect(actions.queryByRole('button')).toBeNull();
 });
 
 test('a rejected supplier sees the reason; stats that cannot load say so', async () => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FeatureInProgressButton } from '#src/features/account/components/feature-in-progress';
+import { SupplierReportsView } from '#src/features/supplier-reports/components/supplier-reports-view';
 import { AccountPage } from './account-page';
 
 export default function SupplierReportsPage() {
@@ -10,14 +10,7 @@ export default function SupplierReportsPage() {
       title={t('account.links.reports')}
       intro={t('account.supplier.reportsText')}
     >
-      {() => (
-        <div className="space-y-6">
-          <p className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
-            {t('account.supplier.noSales')}
-          </p>
-          <FeatureInProgressButton label="account.actions.downloadExcel" />
-        </div>
-      )}
+      {() => <SupplierReportsView />}
     </AccountPage>
   );
 }

@@ -1,4 +1,5 @@
-import { jobseekerStatsSchema, memberProfileSchema, supplierStatsSchema } from '@bulk/domain/memberships';
+import { jobseekerStatsSchema, memberProfileSchema } from '@bulk/domain/memberships';
+import { supplierStatsSchema } from '@bulk/domain/supplier-reports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#src/lib/api-client';
 
@@ -13,7 +14,7 @@ export function useMemberProfile() {
   return useQuery(memberProfileQuery);
 }
 
-/** `GET /api/supplier/stats` (the session cookie stands for the specification's bearer token). */
+/** `GET /api/supplier/stats`, money in paise (the session cookie stands for the specification's bearer token). */
 export function useSupplierStats() {
   return useQuery({
     queryKey: ['account', 'supplier-stats'],

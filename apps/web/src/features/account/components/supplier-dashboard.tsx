@@ -1,18 +1,49 @@
 import { formatMoney } from '@bulk/domain/currency';
-import { MEMBERSHIP_FEE_PAISE, type MemberProfile, type SupplierStats } from '@bulk/domain/memberships';
+import { MEMBERSHIP_FEE_PAISE, type MemberProfile } from '@bulk/domain/memberships';
+import type { SupplierStats } from '@bulk/domain/supplier-reports';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths, supplierListingsExportUrl } from '#src/config/paths';
+import { paths, supplierListingsExportUrl, supplierReportPath } from '#src/config/paths';
 import { useMemberProfile, useSupplierStats } from '../api/get-member-dashboard';
 import { formatDate } from '../labels';
-import { FeatureInProgressButton } from './feature-in-progress';
 
-const statCards: readonly { key: keyof SupplierStats; label: ParseKeys }[] = [
-  { key: 'salesToday', label: 'account.supplier.stats.salesToday' },
-  { key: 'newOrders', label: 'account.supplier.stats.newOrders' },
-  { key: 'lowStock', label: 'account.supplier.stats.lowStock' },
-  { key: 'pendingPayments', label: 'account.supplier.stats.pendingPayments' },
+/** Each figure, how it reads (money in rupees, or a count), and the link to where it is acted on. */
+const statCards: readonly {
+  key: keyof SupplierStats;
+  label: ParseKeys;
+  money: boolean;
+  to: string;
+  action: ParseKeys;
+}[] = [
+  {
+    key: 'salesToday',
+    label: 'account.supplier.stats.salesToday',
+    money: true,
+    to: supplierReportPath('sales'),
+    action: 'account.supplier.statLinks.salesToday',
+  },
+  {
+    key: 'newOrders',
+    label: 'account.supplier.stats.newOrders',
+    money: false,
+    to: paths.accountOrders,
+    action: 'account.supplier.statLinks.newOrders',
+  },
+  {
+    key: 'lowStock',
+    label: 'account.supplier.stats.lowStock',
+    money: false,
+    to: paths.supplierProducts,
+    action: 'account.supplier.statLinks.lowStock',
+  },
+  {
+    key: 'pendingPayments',
+    label: 'account.supplier.stats.pendingPayments',
+    money: true,
+    to: paths.supplierPayouts,
+    action: 'account.supplier.statLinks.pendingPayments',
+  },
 ];
 
 const approvalLabels = {
@@ -37,7 +68,14 @@ function SupplierStatsCards() {
       {statCards.map((card) => (
         <div key={card.key} className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
           <dt className="text-sm font-medium text-stone-700">{t(card.label)}</dt>
-          <dd className="mt-2 text-3xl font-bold text-leaf-800">{stats.data[card.key]}</dd>
+          <dd className="mt-2 text-2xl font-bold break-words text-leaf-800 sm:text-3xl">
+            {card.money ? formatMoney(stats.data[card.key], 'INR') : stats.data[card.key]}
+          </dd>
+          <dd className="mt-2 text-sm">
+            <Link to={card.to} className="font-semibold text-saffron-800 underline">
+              {t(card.action)}
+            </Link>
+          </dd>
         </div>
       ))}
     </dl>
@@ -206,7 +244,10 @@ export function SupplierDashboard({ renewal }: { renewal: MembershipRenewal }) {
   );
 }
 
-/** The supplier's product tools: listings are edited on the products pages, 'Download Excel' exports them; discounts are still to come. */
+/**
+ * The supplier's product tools: listings are edited on the products pages, 'Download Excel' exports them.
+ * A listing's discounts are its price slabs (lower prices from larger quantities), so Discounts leads there.
+ */
 function SupplierActions() {
   const { t } = useTranslation();
   return (
@@ -224,11 +265,20 @@ function SupplierActions() {
         <Link to={paths.supplierProducts} className="btn-secondary">
           {t('account.actions.stockPricing')}
         </Link>
-        <FeatureInProgressButton label="account.actions.discounts" />
+        <Link
+          to={paths.supplierProducts}
+          className="btn-secondary"
+          aria-describedby="supplier-discounts-hint"
+        >
+          {t('account.actions.discounts')}
+        </Link>
         <a href={supplierListingsExportUrl('xlsx')} download className="btn-secondary">
           {t('account.actions.downloadExcel')}
         </a>
       </div>
+      <p id="supplier-discounts-hint" className="mt-2 text-sm text-stone-700">
+        {t('account.supplier.discountsHint')}
+      </p>
     </section>
   );
 }
