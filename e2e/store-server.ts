@@ -87,7 +87,7 @@ export class OwnStore {
   }
 
   /** Starts the store again on its port and folder, once stopped. */
-  async restart(timeoutMs = 60_000): Promise<void> {
+  async restart(timeoutMs = 90_000): Promise<void> {
     const child = spawn(process.execPath, [serverEntry], {
       env: { ...process.env, ...storeServerEnv(this.port, this.dataDir) },
       stdio: ['ignore', 'inherit', 'inherit'],

@@ -16,15 +16,19 @@ import { registerSupplier } from './member-steps';
 // starts again; everything the supplier and a visitor see, and the renewal, is the store's real flow.
 
 const test = storeTest.extend<{ store: OwnStore }>({
-  // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
-  // eslint-disable-next-line no-empty-pattern
-  store: async ({}, use) => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'bulk-e2e-lapse-'));
-    const store = await OwnStore.start(dataDir);
-    await use(store);
-    await store.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  },
+  store: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'bulk-e2e-lapse-'));
+      const store = await OwnStore.start(dataDir);
+      await use(store);
+      await store.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    // A fresh store migrates and seeds its database first, beside the shared server's and other tests.
+    { timeout: 120_000 },
+  ],
   baseURL: async ({ store }, use) => use(store.url),
   // The store refuses a cookie POST from another origin: the shared server's would be one.
   extraHTTPHeaders: async ({ store }, use) => use({ origin: store.url }),
