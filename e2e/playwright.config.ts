@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { serverEntry, storeServerEnv } from './store-server';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -57,30 +58,10 @@ export default defineConfig({
     { name: 'mobile, after', testMatch: catalogueChanging, dependencies: ['desktop', 'mobile'], use: mobile },
   ],
   webServer: {
-    command: 'node ../apps/server/dist/server.js',
+    command: `node ${serverEntry}`,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 60_000,
     reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'bulk-e2e-')),
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      // The store's address, which the pages it renders link to (their structured data) and emails carry.
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      // Advance orders may load at once: a browser test cannot wait the published 24 hours, which the
-      // server's own tests prove with a moved clock (docs/decisions/021).
-      ADVANCE_LOADING_DELAY_HOURS: '0',
-      ADMIN_EMAIL: 'admin@store.test',
-      ADMIN_INITIAL_PASSWORD: 'e2e-admin-password',
-      // Every test signs in from 127.0.0.1; the suite as a whole is not one visitor guessing passwords.
-      LOGIN_ATTEMPTS_PER_ADDRESS: '10000',
-      REGISTRATIONS_PER_ADDRESS: '10000',
-      PASSWORD_RESETS_PER_ADDRESS: '10000',
-      TICKETS_PER_ADDRESS: '10000',
-      TICKETS_PER_EMAIL: '10000',
-      ANONYMOUS_UPLOAD_MB_PER_ADDRESS: '10000',
-    },
+    env: storeServerEnv(port, mkdtempSync(join(tmpdir(), 'bulk-e2e-'))),
   },
 });

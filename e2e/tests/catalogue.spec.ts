@@ -133,6 +133,8 @@ test('staples shows rice, pulses and spices in three groups, with sliders', asyn
   await weight.fill('2500');
   await expect(weight).toHaveAttribute('aria-valuetext', '2.5 kg');
   await expect(filters.getByText('2.5 kg', { exact: true })).toBeVisible();
+  // The API filters the whole catalogue by the weight the URL holds.
+  await expect(page).toHaveURL(/\/staples\?maxWeightGrams=2500$/);
   const price = filters.getByRole('slider', { name: 'Max price' });
   await price.fill('0');
   await expect(price).toHaveAttribute('aria-valuetext', '₹0');

@@ -295,6 +295,7 @@ const queryString = fc
           'category',
           'minPrice',
           'maxPrice',
+          'maxWeightGrams',
           'sort',
           '__proto__',
           'constructor',

@@ -1,8 +1,9 @@
 import { ORDER_TOO_LARGE_MESSAGE } from '@bulk/domain/orders';
 import { NOT_APPROVED_TO_RENEW, REJECTED_NOT_RENEWED, renewalRefusal } from '@bulk/domain/memberships';
+import { listingSheetColumns, listingSheetExample, readListingSheetRow } from '@bulk/domain/listings';
 import { afterAll, expect, it } from 'vitest';
 import { changeLanguage } from './language-store';
-import { formMessage, translateMessage } from './messages';
+import { formMessage, translateFieldMessage, translateMessage } from './messages';
 
 afterAll(() => changeLanguage('en'));
 
@@ -55,4 +56,39 @@ it('tells a supplier in their language why the renewal is refused, with the day 
     'आपका सप्लायर पंजीकरण स्वीकृत नहीं हुआ, इसलिए उसका नवीनीकरण नहीं हो सकता।',
   );
   await changeLanguage('en');
+});
+
+it("shows a spreadsheet row's problems in the supplier's language, the column naming the field", async () => {
+  /** The template's example row with some cells changed, and its problems as the preview shows them. */
+  const problemsOf = (changes: Record<string, string>) => {
+    const cells = listingSheetColumns.map(
+      (column, index) => changes[column.header] ?? listingSheetExample[index]!,
+    );
+    return readListingSheetRow(cells).issues!.map((issue) => [
+      issue.column,
+      translateFieldMessage(issue.message),
+    ]);
+  };
+  const spoilt = { SKU: 'TD 30', 'Product name': '', Step: '0' };
+  const slabAtMinimum = { 'Slab 1 from quantity': '100' };
+  expect(problemsOf(spoilt)).toEqual([
+    ['Product name', 'Please fill in this field.'],
+    ['Step', 'Must be at least 1.'],
+    ['SKU', 'Use letters, digits, dots, dashes and underscores only.'],
+  ]);
+  expect(problemsOf(slabAtMinimum)).toEqual([
+    ['Slab 1 from quantity', 'A slab must start above the minimum order quantity of 100.'],
+  ]);
+  await changeLanguage('hi');
+  expect(problemsOf(spoilt)).toEqual([
+    ['Product name', 'कृपया यह फ़ील्ड भरें।'],
+    ['Step', 'कम से कम 1 होना चाहिए।'],
+    ['SKU', 'केवल अक्षर, अंक, बिंदु, डैश और अंडरस्कोर उपयोग करें।'],
+  ]);
+  expect(problemsOf(slabAtMinimum)).toEqual([
+    ['Slab 1 from quantity', 'स्लैब न्यूनतम ऑर्डर मात्रा 100 से ऊपर शुरू होना चाहिए।'],
+  ]);
+  await changeLanguage('en');
+  // A value outside a list names the list's values as the file must hold them (the sentence is a key).
+  expect(problemsOf({ Unit: 'sack' })).toEqual([['Unit', 'Write one of: kg, pieces, roll, dozen.']]);
 });

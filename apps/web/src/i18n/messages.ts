@@ -99,6 +99,7 @@ const messageKeys: Readonly<Record<string, MessageKey>> = {
     'validation.sheetSkuRequired',
   'Your listing with this SKU is archived and cannot change; give this row another SKU.':
     'validation.sheetSkuArchived',
+  'Use letters, digits, dots, dashes and underscores only.': 'validation.skuFormat',
   'Send a CSV or XLSX file (an Excel workbook), such as the template.': 'validation.sheetFileType',
   'Please enter your business name.': 'validation.businessNameRequired',
   'Please enter the contact person.': 'validation.contactPersonRequired',
@@ -140,6 +141,41 @@ const refundPatterns: readonly { pattern: RegExp; key: MessageKey }[] = [
   },
 ];
 
+// A listing's row in a spreadsheet: the same SKU on several rows, and a value outside a list (a category
+// or a unit, written in the file as the list has it, so the values stay as they are).
+const SKU_ON_ROWS = /^This SKU is on rows ([\d, ]+): each SKU may be on one row only\.$/;
+const ONE_OF = /^Write one of: (.+)\.$/;
+const SLAB_ABOVE_MOQ = /^A slab must start above the minimum order quantity of (\d+)\.$/;
+
+/**
+ * Messages of the shared listing schema that name their field ('Please enter the product name.', 'The
+ * price must be at least 1.'), for a place that names the field already (a spreadsheet's column): the
+ * field's noun is English, so the message is shown without it, in the chosen language.
+ */
+const fieldPatterns: readonly {
+  pattern: RegExp;
+  key: MessageKey;
+  params: (match: RegExpExecArray) => MessageParams;
+}[] = [
+  { pattern: /^Please enter the [a-z -]+\.$/, key: 'validation.listingRequired', params: () => ({}) },
+  { pattern: /^The [a-z -]+ must be a whole number\.$/, key: 'validation.wholeNumber', params: () => ({}) },
+  {
+    pattern: /^The [a-z -]+ must be at least (\d+)\.$/,
+    key: 'validation.numberAtLeast',
+    params: (match) => ({ min: Number(match[1]) }),
+  },
+  {
+    pattern: /^The [a-z -]+ must be at most (\d+)\.$/,
+    key: 'validation.numberAtMost',
+    params: (match) => ({ max: Number(match[1]) }),
+  },
+  {
+    pattern: /^Quantity for this listing must be in steps of (\d+) above the minimum of (\d+)\.$/,
+    key: 'validation.slabOffStep',
+    params: (match) => ({ step: Number(match[1]), moq: Number(match[2]) }),
+  },
+];
+
 // A renewal asked for too early, with the day it opens.
 const RENEWAL_NOT_OPEN = /^Renewal opens on (\d{4}-\d{2}-\d{2}), 30 days before your membership ends\.$/;
 
@@ -178,5 +214,23 @@ export function translateMessage(message: string | undefined): string | undefine
   }
   const renewalDate = RENEWAL_NOT_OPEN.exec(message);
   if (renewalDate) return inLanguage(message, 'errors.renewalNotOpen', { date: renewalDate[1]! });
+  const skuRows = SKU_ON_ROWS.exec(message);
+  if (skuRows) return inLanguage(message, 'validation.sheetSkuRepeated', { rows: skuRows[1]! });
+  const choices = ONE_OF.exec(message);
+  if (choices) return inLanguage(message, 'validation.sheetOneOf', { values: choices[1]! });
+  const slabStart = SLAB_ABOVE_MOQ.exec(message);
+  if (slabStart) return inLanguage(message, 'validation.slabAboveMoq', { moq: Number(slabStart[1]) });
   return message;
+}
+
+/**
+ * A message shown beside the name of its field (a spreadsheet's row and column), in the chosen language:
+ * as `translateMessage`, and the shared schema's messages that say their field's name again also without it.
+ */
+export function translateFieldMessage(message: string): string {
+  for (const { pattern, key, params } of fieldPatterns) {
+    const match = pattern.exec(message);
+    if (match) return inLanguage(message, key, params(match));
+  }
+  return translateMessage(message);
 }

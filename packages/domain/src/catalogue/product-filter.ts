@@ -8,6 +8,8 @@ export interface ProductFilter {
   category?: string[] | undefined;
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
+  minWeightGrams?: number | undefined;
+  maxWeightGrams?: number | undefined;
   q?: string | undefined;
   featured?: boolean | undefined;
   seller?: ProductSellerKind | undefined;
@@ -15,7 +17,7 @@ export interface ProductFilter {
 
 /**
  * The products a filter selects, in catalogue order. Categories are slugs (none means all), the
- * price range is inclusive, the seller is the company or any supplier, and every search term must appear in the name, category or short description,
+ * price range and the range of the weight per selling unit are inclusive, the seller is the company or any supplier, and every search term must appear in the name, category or short description,
  * ignoring case and accents. A search lists matches in the name first ({@link searchRank}).
  */
 export function filterProducts(products: readonly Product[], filter: ProductFilter): Product[] {
@@ -27,6 +29,8 @@ export function filterProducts(products: readonly Product[], filter: ProductFilt
     if (categories && !categories.has(product.categorySlug)) return false;
     if (minPaise !== undefined && product.pricePaise < minPaise) return false;
     if (maxPaise !== undefined && product.pricePaise > maxPaise) return false;
+    if (filter.minWeightGrams !== undefined && product.weightGrams < filter.minWeightGrams) return false;
+    if (filter.maxWeightGrams !== undefined && product.weightGrams > filter.maxWeightGrams) return false;
     if (filter.featured !== undefined && product.featured !== filter.featured) return false;
     if (filter.seller && (product.seller === null) !== (filter.seller === 'company')) return false;
     if (terms.length > 0) {

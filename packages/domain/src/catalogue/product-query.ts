@@ -28,6 +28,20 @@ const rupees = z.coerce
   .min(0, 'Must not be negative.')
   .max(MAX_QUERY_RUPEES, `Must be at most ${MAX_QUERY_RUPEES}.`);
 
+/** The heaviest selling unit one may ask about: 100 tonnes, far above any unit the store sells. */
+const MAX_QUERY_GRAMS = 100_000_000;
+
+/**
+ * A weight per selling unit in whole grams (`weightGrams` of a product: the weight of the unit the price
+ * is quoted for), not the weight of the minimum order: a buyer who handles sacks up to 25 kg asks for
+ * units up to 25 kg, while the minimum order of a staple starts at hundreds of kilograms.
+ */
+const grams = z.coerce
+  .number({ error: 'Must be a whole number of grams.' })
+  .int('Must be a whole number of grams.')
+  .min(0, 'Must not be negative.')
+  .max(MAX_QUERY_GRAMS, `Must be at most ${MAX_QUERY_GRAMS}.`);
+
 function wholeNumber(max: number) {
   return z.coerce
     .number({ error: 'Must be a whole number.' })
@@ -55,13 +69,16 @@ const slugList = z
 
 /**
  * Query of `GET /api/products`. Unknown parameters are refused so that a typo never silently
- * widens a listing. Prices are rupees, as a shopper types them. `page` counts from 1.
+ * widens a listing. Prices are rupees, as a shopper types them; weights are grams per selling unit, both
+ * ranges inclusive. `page` counts from 1.
  */
 export const productQuerySchema = z
   .strictObject({
     category: slugList.optional(),
     minPrice: rupees.optional(),
     maxPrice: rupees.optional(),
+    minWeightGrams: grams.optional(),
+    maxWeightGrams: grams.optional(),
     q: z
       .string()
       .trim()
@@ -84,6 +101,13 @@ export const productQuerySchema = z
       message: 'Must not be below minPrice.',
       path: ['maxPrice'],
     },
+  )
+  .refine(
+    (query) =>
+      query.minWeightGrams === undefined ||
+      query.maxWeightGrams === undefined ||
+      query.minWeightGrams <= query.maxWeightGrams,
+    { message: 'Must not be below minWeightGrams.', path: ['maxWeightGrams'] },
   );
 export type ProductQuery = z.infer<typeof productQuerySchema>;
 

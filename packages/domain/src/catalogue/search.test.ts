@@ -81,3 +81,17 @@ describe('searchSuggestionsQuerySchema', () => {
     expect(searchSuggestionsQuerySchema.safeParse({ q: 'x'.repeat(101) }).success).toBe(false);
   });
 });
+
+describe('filterProducts by weight per selling unit', () => {
+  const unit = (id: number, weightGrams: number) => ({ ...product(id, `Unit ${id}`), weightGrams });
+  const catalogue = [unit(1, 500), unit(2, 1000), unit(3, 25_000), unit(4, 50_000)];
+
+  test('keeps the units within the range, both ends included', () => {
+    const ids = (filter: Parameters<typeof filterProducts>[1]) =>
+      filterProducts(catalogue, filter).map((p) => p.id);
+    expect(ids({ maxWeightGrams: 1000 })).toEqual([1, 2]);
+    expect(ids({ minWeightGrams: 1000, maxWeightGrams: 25_000 })).toEqual([2, 3]);
+    expect(ids({ minWeightGrams: 25_001 })).toEqual([4]);
+    expect(ids({ maxWeightGrams: 0 })).toEqual([]);
+  });
+});

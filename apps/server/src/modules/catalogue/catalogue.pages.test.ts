@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '#src/testing/test-app';
 let ctx: TestApp;
 /** Live listings of an approved supplier: a name starting with 'Toor Dal' and Hindi in the description. */
 let arhar: number;
-/** A name without 'toor', which only its description holds. */
+/** A name without 'toor', which only its description holds; sold by the 30 kg sack. */
 let pulsesMix: number;
 const COMPANY_PRODUCTS = 71;
 
@@ -50,6 +50,11 @@ beforeAll(async () => {
   pulsesMix = await liveListing(token, adminToken, {
     name: 'Unpolished Pulses Mix',
     shortDescription: 'Toor, moong and masoor dal in one 30 kg sack.',
+    unit: 'pieces',
+    moq: 10,
+    stepQty: 10,
+    slabs: [],
+    weightGrams: 30_000,
   });
 });
 afterAll(() => ctx.close());
@@ -105,7 +110,27 @@ describe('pages', () => {
     expect((await list('?seller=company&pageSize=1')).total).toBe(COMPANY_PRODUCTS);
   });
 
-  test('a page, page size or order out of range is a 400 naming it', async () => {
+  test('the weight of a selling unit filters the whole catalogue before paging, both ends included', async () => {
+    // Every company product weighs 1 kg a unit: the sack of the supplier is the one heavier unit.
+    const heavy = await list('?minWeightGrams=1001');
+    expect(heavy.products.map((product) => product.id)).toEqual([pulsesMix]);
+    expect((await list('?minWeightGrams=30000&maxWeightGrams=30000')).total).toBe(1);
+    expect((await list('?maxWeightGrams=999')).total).toBe(0);
+
+    const light = await list('?category=pulses&maxWeightGrams=1000');
+    const lightPaged: number[] = [];
+    for (let page = 1; page <= Math.ceil(light.total / 4); page++) {
+      const one = await list(`?category=pulses&maxWeightGrams=1000&pageSize=4&page=${page}`);
+      expect(one.total).toBe(light.total);
+      lightPaged.push(...one.products.map((product) => product.id));
+    }
+    expect(lightPaged).toEqual(light.products.map((product) => product.id));
+    expect(lightPaged).toContain(arhar);
+    expect(lightPaged).not.toContain(pulsesMix);
+    expect(light.total).toBe((await list('?category=pulses')).total - 1);
+  });
+
+  test('a page, page size, order or weight out of range is a 400 naming it', async () => {
     for (const [query, field] of [
       ['?page=0', 'page'],
       ['?page=abc', 'page'],
@@ -113,6 +138,9 @@ describe('pages', () => {
       ['?pageSize=101', 'pageSize'],
       ['?pageSize=2.5', 'pageSize'],
       ['?sort=cheapest', 'sort'],
+      ['?maxWeightGrams=-1', 'maxWeightGrams'],
+      ['?minWeightGrams=2.5', 'minWeightGrams'],
+      ['?minWeightGrams=5000&maxWeightGrams=1000', 'maxWeightGrams'],
     ] as const) {
       const res = await get(`/api/products${query}`);
       expect(res.statusCode, query).toBe(400);

@@ -76,6 +76,8 @@ export interface ListingQuery {
   categoryIds?: readonly number[] | undefined;
   minPaise?: number | undefined;
   maxPaise?: number | undefined;
+  minWeightGrams?: number | undefined;
+  maxWeightGrams?: number | undefined;
   featured?: boolean | undefined;
   seller?: ProductSellerKind | undefined;
   search?: ListingSearch | undefined;
@@ -89,6 +91,8 @@ function listingConditions(query: ListingQuery): SQL {
   if (query.categoryIds) conditions.push(inArray(products.categoryId, [...query.categoryIds]));
   if (query.minPaise !== undefined) conditions.push(gte(products.pricePaise, query.minPaise));
   if (query.maxPaise !== undefined) conditions.push(lte(products.pricePaise, query.maxPaise));
+  if (query.minWeightGrams !== undefined) conditions.push(gte(products.weightGrams, query.minWeightGrams));
+  if (query.maxWeightGrams !== undefined) conditions.push(lte(products.weightGrams, query.maxWeightGrams));
   if (query.featured !== undefined) conditions.push(eq(products.featured, query.featured));
   if (query.seller) {
     conditions.push(query.seller === 'company' ? isNull(products.sellerId) : isNotNull(products.sellerId));

@@ -1,11 +1,14 @@
 import { expect, test } from 'vitest';
 import { buildProduct } from '#src/testing/catalogue-factory';
+import { readSearchParams } from '#src/hooks/use-search-params-state';
 import {
   defaultStaplesFilter,
-  filterStaples,
   formatRupees,
   formatWeight,
   groupByStapleCategory,
+  hasActiveStaplesFilter,
+  staplesSearchSchema,
+  toStaplesQuery,
 } from './staples-filter';
 
 test.each([
@@ -39,45 +42,42 @@ const sack = buildProduct({
   weightGrams: 25_000,
   moq: 10,
 });
-const dal = buildProduct({ id: 3, categorySlug: 'pulses', category: 'Pulses', pricePaise: 14_000 });
 const clove = buildProduct({
   id: 4,
   categorySlug: 'indian-spices',
   category: 'Indian Spices',
   pricePaise: 80_000,
 });
-const flour = buildProduct({ id: 5 });
 
-test('by default every staple passes and other categories never do', () => {
-  expect(filterStaples([rice, flour, sack, dal, clove], defaultStaplesFilter)).toEqual([
-    rice,
-    sack,
-    dal,
-    clove,
-  ]);
+const read = (search: string) => readSearchParams(staplesSearchSchema, new URLSearchParams(search));
+
+test('by default the query asks for the three staple categories up to the top of both sliders', () => {
+  expect(read('')).toMatchObject(defaultStaplesFilter);
+  expect(toStaplesQuery(read(''))).toEqual({
+    category: ['indian-rice', 'pulses', 'indian-spices'],
+    maxPrice: 5000,
+    maxWeightGrams: 50_000,
+  });
 });
 
-test('the weight limit applies to one selling unit, not to the minimum order', () => {
-  // The rice weighs 1 kg a unit with a 500 kg minimum order; the sack 25 kg a unit with a 250 kg minimum.
-  const upTo2kg = { ...defaultStaplesFilter, maxWeightGrams: 2000 };
-  expect(filterStaples([rice, sack], upTo2kg)).toEqual([rice]);
-  const upTo25kg = { ...defaultStaplesFilter, maxWeightGrams: 25_000 };
-  expect(filterStaples([rice, sack], upTo25kg)).toEqual([rice, sack]);
-  const under1kg = { ...defaultStaplesFilter, maxWeightGrams: 900 };
-  expect(filterStaples([rice, sack], under1kg)).toEqual([]);
+test('the URL carries the categories, both sliders, the order and the page into the query', () => {
+  const search = read(
+    'category=indian-spices&category=pulses&maxPrice=250&maxWeightGrams=2000&sort=price-asc&page=2',
+  );
+  expect(hasActiveStaplesFilter(search)).toBe(true);
+  expect(toStaplesQuery(search)).toEqual({
+    category: ['pulses', 'indian-spices'],
+    maxPrice: 250,
+    maxWeightGrams: 2000,
+    sort: 'price-asc',
+    page: 2,
+  });
 });
 
-test('the price limit is the highest price per unit, included', () => {
-  expect(filterStaples([rice, sack, dal, clove], { ...defaultStaplesFilter, maxPriceRupees: 250 })).toEqual([
-    rice,
-    dal,
-  ]);
-});
-
-test('chosen categories narrow the staples', () => {
-  expect(filterStaples([rice, dal, clove], { ...defaultStaplesFilter, categories: ['pulses'] })).toEqual([
-    dal,
-  ]);
+test('a category that is not a staple, or a slider value out of its range, reads as the default', () => {
+  const search = read('category=flour&maxPrice=9000&maxWeightGrams=-5');
+  expect(search).toMatchObject(defaultStaplesFilter);
+  expect(hasActiveStaplesFilter(search)).toBe(false);
 });
 
 test('groups follow the page order and leave out empty categories', () => {

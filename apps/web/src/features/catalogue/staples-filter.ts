@@ -1,5 +1,8 @@
-import { categorySlug, filterProducts, PRICE_FILTER_MAX_RUPEES } from '@bulk/domain/catalogue';
+import { categorySlug, PRICE_FILTER_MAX_RUPEES } from '@bulk/domain/catalogue';
 import type { CategoryName, Product } from '@bulk/domain/catalogue';
+import { z } from 'zod';
+import type { ProductFilters } from './api/get-products';
+import { listingPageFields } from './catalogue-pages';
 
 /** The staples page's categories, in the order it shows them (spec section 2, Staples). */
 export const stapleCategoryNames = [
@@ -20,67 +23,95 @@ export const staplePriceRange = { min: 0, max: PRICE_FILTER_MAX_RUPEES, step: 50
 /** The weight slider, in grams per selling unit (spec section 9: 0-50000 g, step 100). */
 export const stapleWeightRange = { min: 0, max: 50_000, step: 100 } as const;
 
-export type StaplesFilter = {
-  /** Category slugs; none means all three. */
-  categories: string[];
-  /** The highest price per selling unit, in rupees. */
-  maxPriceRupees: number;
-  /** The heaviest selling unit, in grams. */
-  maxWeightGrams: number;
-};
+/**
+ * The staples page's URL (`?category=pulses&maxPrice=2500&maxWeightGrams=5000&sort=price-asc&page=2`): the
+ * categories checked (staples only, in the page's order; none means all three), the price slider in rupees
+ * per selling unit, the weight slider in grams per selling unit, and the listing's page and order. Values at
+ * their default leave the URL; anything out of range reads as the default.
+ */
+export const staplesSearchSchema = z.object({
+  category: z
+    .array(z.string())
+    .transform((slugs) => stapleCategorySlugs.filter((slug) => slugs.includes(slug))),
+  maxPrice: z.coerce
+    .number()
+    .int()
+    .min(staplePriceRange.min)
+    .max(staplePriceRange.max)
+    .default(staplePriceRange.max),
+  maxWeightGrams: z.coerce
+    .number()
+    .int()
+    .min(stapleWeightRange.min)
+    .max(stapleWeightRange.max)
+    .default(stapleWeightRange.max),
+  ...listingPageFields,
+});
+export type StaplesSearch = z.output<typeof staplesSearchSchema>;
+
+/** The filters of the staples page, as its URL holds them. */
+export type StaplesFilter = Pick<StaplesSearch, 'category' | 'maxPrice' | 'maxWeightGrams'>;
 
 /** Clear All Filters: every category, 0 to 5000 rupees, up to 50 kg. */
 export const defaultStaplesFilter: StaplesFilter = {
-  categories: [],
-  maxPriceRupees: staplePriceRange.max,
+  category: [],
+  maxPrice: staplePriceRange.max,
   maxWeightGrams: stapleWeightRange.max,
 };
 
 export function hasActiveStaplesFilter(filter: StaplesFilter): boolean {
   return (
-    filter.categories.length > 0 ||
-    filter.maxPriceRupees !== defaultStaplesFilter.maxPriceRupees ||
+    filter.category.length > 0 ||
+    filter.maxPrice !== defaultStaplesFilter.maxPrice ||
     filter.maxWeightGrams !== defaultStaplesFilter.maxWeightGrams
   );
 }
 
 /**
- * The staples that pass the filter, in catalogue order.
+ * The `GET /api/products` query of the staples page: the API filters the whole catalogue and pages the
+ * result. Both sliders always send their value, so a product above the top of a slider is never shown
+ * while the slider says that top (as the products page's 'Any Price' band stops at 5000 rupees).
  *
- * The weight filter keeps products whose selling unit weighs at most the chosen maximum (`weightGrams`,
- * the weight of the unit the price is quoted for), not those whose minimum order weight (`moq` x
- * `weightGrams`) does. The slider spans 0-50 kg, the scale of a unit or a sack (staples are packed in
- * 1 kg to 50 kg sacks), while a bulk buyer's minimum order of a staple starts at 500 kg: a rule on the
- * minimum order weight would show nothing at any setting of the slider, which no buyer could use. The
- * per-unit rule lets a buyer who handles units up to a given weight leave out heavier ones.
+ * The weight is that of one selling unit (`weightGrams`), not of the minimum order: the slider spans
+ * 0-50 kg, the scale of a unit or a sack (staples are packed in 1 kg to 50 kg sacks), while a bulk
+ * buyer's minimum order of a staple starts at 500 kg, so a rule on the order's weight would show nothing
+ * at any setting of the slider.
  */
-export function filterStaples(products: readonly Product[], filter: StaplesFilter): Product[] {
-  const categories = filter.categories.length > 0 ? filter.categories : [...stapleCategorySlugs];
-  return filterProducts(products, {
-    category: categories,
-    minPrice: staplePriceRange.min,
-    maxPrice: filter.maxPriceRupees,
-  }).filter((product) => product.weightGrams <= filter.maxWeightGrams);
+export function toStaplesQuery({
+  category,
+  maxPrice,
+  maxWeightGrams,
+  sort,
+  page,
+}: StaplesSearch): ProductFilters {
+  return {
+    category: category.length > 0 ? category : [...stapleCategorySlugs],
+    maxPrice,
+    maxWeightGrams,
+    ...(sort ? { sort } : {}),
+    ...(page > 1 ? { page } : {}),
+  };
 }
 
-/**
- * The staple categories labelled in the language the products were loaded in (each product carries its
- * category's label); English names until they are loaded.
- */
+/** The staple categories with their labels in `labelled` (the categories API's), English names until then. */
 export function labelledStapleCategories(
-  products: readonly Product[] = [],
+  labelled: readonly { slug: string; label: string }[] = [],
 ): { name: string; label: string; slug: string }[] {
   return stapleCategories.map((category) => ({
     ...category,
-    label: products.find((product) => product.categorySlug === category.slug)?.categoryLabel ?? category.name,
+    label: labelled.find((candidate) => candidate.slug === category.slug)?.label ?? category.name,
   }));
 }
 
 export type CategoryGroup = { name: string; label: string; slug: string; products: Product[] };
 
-/** The products under their staple category, in the page's category order; empty groups are left out. */
+/**
+ * The products under their staple category, in the page's category order, each headed by the label its
+ * products carry (in the language they were loaded in); empty groups are left out.
+ */
 export function groupByStapleCategory(products: readonly Product[]): CategoryGroup[] {
-  return labelledStapleCategories(products)
+  const labels = products.map((product) => ({ slug: product.categorySlug, label: product.categoryLabel }));
+  return labelledStapleCategories(labels)
     .map((category) => ({
       ...category,
       products: products.filter((product) => product.categorySlug === category.slug),

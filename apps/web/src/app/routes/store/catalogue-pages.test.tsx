@@ -178,7 +178,7 @@ test('/staples pages the three categories\u2019 listing', async () => {
 
   expect(await screen.findByText('Showing 101–200 of 250 products')).toBeDefined();
   expect(productRequests(fetchMock)).toContain(
-    '/api/products?category=indian-rice&category=pulses&category=indian-spices&page=2&lang=en',
+    '/api/products?category=indian-rice&category=pulses&category=indian-spices&maxPrice=5000&maxWeightGrams=50000&page=2&lang=en',
   );
   expect(hrefOf('Previous')).toBe('/staples');
   expect(hrefOf('Next')).toBe('/staples?page=3');

@@ -66,14 +66,17 @@ function cardsOf(category: string): string[] {
     .map((card) => within(card).getByRole('heading', { level: 3 }).textContent ?? '');
 }
 
+const productUrls = (fetchMock: Parameters<typeof fetchedUrls>[0]) =>
+  fetchedUrls(fetchMock).filter((url) => url.startsWith('/api/products'));
+
 test('loads the three staple categories in one request and groups the cards under a heading each', async () => {
   const fetchMock = mockFetch(filteringCatalogueApi([cornFlour, ...staples]));
 
   renderRoute('/staples');
 
   expect(await screen.findByText('5 products found')).toBeDefined();
-  expect(fetchedUrls(fetchMock)).toEqual([
-    '/api/products?category=indian-rice&category=pulses&category=indian-spices&lang=en',
+  expect(productUrls(fetchMock)).toEqual([
+    '/api/products?category=indian-rice&category=pulses&category=indian-spices&maxPrice=5000&maxWeightGrams=50000&lang=en',
   ]);
   expect(groupHeadings()).toEqual(['Filters', 'Indian Rice', 'Pulses', 'Indian Spices']);
   expect(cardsOf('Indian Rice')).toEqual([
@@ -88,9 +91,9 @@ test('loads the three staple categories in one request and groups the cards unde
   await waitFor(() => expect(document.title).toMatch(/^Staples \| /));
 });
 
-test('the category checkboxes offer only the three staples and narrow the groups', async () => {
-  mockFetch(filteringCatalogueApi(staples));
-  renderRoute('/staples');
+test('the category checkboxes offer only the three staples and ask the API for the ones checked', async () => {
+  const fetchMock = mockFetch(filteringCatalogueApi(staples));
+  const { router } = renderRoute('/staples');
   expect(await screen.findByText('5 products found')).toBeDefined();
 
   const categories = screen.getByRole('group', { name: 'Category' });
@@ -102,13 +105,17 @@ test('the category checkboxes offer only the three staples and narrow the groups
 
   fireEvent.click(within(categories).getByRole('checkbox', { name: 'Pulses' }));
 
-  expect(screen.getByText('1 product found')).toBeDefined();
+  expect(await screen.findByText('1 product found')).toBeDefined();
   expect(groupHeadings()).toEqual(['Filters', 'Pulses']);
+  expect(router.state.location.search).toBe('?category=pulses');
+  expect(productUrls(fetchMock).at(-1)).toBe(
+    '/api/products?category=pulses&maxPrice=5000&maxWeightGrams=50000&lang=en',
+  );
 });
 
-test('the price slider runs 0 to 5000 in steps of 50 and hides dearer products', async () => {
+test('the price slider runs 0 to 5000 in steps of 50 and the API leaves out dearer products', async () => {
   mockFetch(filteringCatalogueApi(staples));
-  renderRoute('/staples');
+  const { router } = renderRoute('/staples');
   expect(await screen.findByText('5 products found')).toBeDefined();
 
   const price = screen.getByRole('slider', { name: 'Max price' }) as HTMLInputElement;
@@ -119,7 +126,8 @@ test('the price slider runs 0 to 5000 in steps of 50 and hides dearer products',
 
   expect(price.getAttribute('aria-valuetext')).toBe('₹250');
   expect(screen.getByText('₹250')).toBeDefined();
-  expect(screen.getByText('3 products found')).toBeDefined();
+  expect(await screen.findByText('3 products found')).toBeDefined();
+  expect(router.state.location.search).toBe('?maxPrice=250');
   expect(groupHeadings()).toEqual(['Filters', 'Indian Rice', 'Pulses']);
   expect(cardsOf('Indian Rice')).toEqual([
     'A Grade Quality White Basmati Rice',
@@ -129,7 +137,7 @@ test('the price slider runs 0 to 5000 in steps of 50 and hides dearer products',
 
 test('the weight slider runs 0 to 50000 g in steps of 100, shown in kg above 1000 g', async () => {
   mockFetch(filteringCatalogueApi(staples));
-  renderRoute('/staples');
+  const { router } = renderRoute('/staples');
   expect(await screen.findByText('5 products found')).toBeDefined();
 
   const weight = screen.getByRole('slider', { name: 'Max weight per unit' }) as HTMLInputElement;
@@ -141,7 +149,8 @@ test('the weight slider runs 0 to 50000 g in steps of 100, shown in kg above 100
   expect(weight.getAttribute('aria-valuetext')).toBe('2.5 kg');
   expect(screen.getByText('2.5 kg')).toBeDefined();
   // Units up to 2.5 kg: the 25 kg sack goes, the rice sold by the kilogram stays.
-  expect(screen.getByText('4 products found')).toBeDefined();
+  expect(await screen.findByText('4 products found')).toBeDefined();
+  expect(router.state.location.search).toBe('?maxWeightGrams=2500');
   expect(cardsOf('Indian Rice')).toEqual([
     'A Grade Quality White Basmati Rice',
     'A Grade Quality White Desi Rice',
@@ -149,15 +158,53 @@ test('the weight slider runs 0 to 50000 g in steps of 100, shown in kg above 100
 
   fireEvent.change(weight, { target: { value: '1000' } });
   expect(weight.getAttribute('aria-valuetext')).toBe('1,000 g');
+  await waitFor(() => expect(router.state.location.search).toBe('?maxWeightGrams=1000'));
   expect(screen.getByText('4 products found')).toBeDefined();
 
   fireEvent.change(weight, { target: { value: '900' } });
   expect(screen.getByText('900 g')).toBeDefined();
+  expect(await screen.findByText('0 products found')).toBeDefined();
+});
+
+test('the weight slider filters the whole catalogue, not the page on screen', async () => {
+  // A hundred 25 kg sacks fill the first page; the one 1 kg bag comes after them, on the second.
+  const sacks = Array.from({ length: 100 }, (_, index) =>
+    buildProduct({
+      id: 100 + index,
+      name: `Rice Sack ${index + 1}`,
+      category: 'Indian Rice',
+      categorySlug: 'indian-rice',
+      pricePaise: 150_000,
+      unit: 'pieces',
+      moq: 10,
+      stepQty: 10,
+      weightGrams: 25_000,
+    }),
+  );
+  const bag = buildProduct({
+    id: 500,
+    name: 'Toor Dal 1 kg Bag',
+    category: 'Pulses',
+    categorySlug: 'pulses',
+    pricePaise: 14_000,
+  });
+  const fetchMock = mockFetch(filteringCatalogueApi([...sacks, bag]));
+  renderRoute('/staples');
+  expect(await screen.findByText('Showing 1–100 of 101 products')).toBeDefined();
+  expect(screen.queryByText('Toor Dal 1 kg Bag')).toBeNull();
+
+  fireEvent.change(screen.getByRole('slider', { name: 'Max weight per unit' }), {
+    target: { value: '2000' },
+  });
+
+  expect(await screen.findByText('1 product found')).toBeDefined();
+  expect(cardsOf('Pulses')).toEqual(['Toor Dal 1 kg Bag']);
+  expect(productUrls(fetchMock).at(-1)).toContain('maxWeightGrams=2000');
 });
 
 test('filters that match nothing show No Products Found, and Clear All Filters resets them', async () => {
   mockFetch(filteringCatalogueApi(staples));
-  renderRoute('/staples');
+  const { router } = renderRoute('/staples');
   expect(await screen.findByText('5 products found')).toBeDefined();
 
   const price = screen.getByRole('slider', { name: 'Max price' }) as HTMLInputElement;
@@ -166,15 +213,17 @@ test('filters that match nothing show No Products Found, and Clear All Filters r
   fireEvent.change(price, { target: { value: '50' } });
   fireEvent.change(weight, { target: { value: '500' } });
 
-  const empty = screen.getByRole('heading', { name: 'No Products Found' });
+  const empty = await screen.findByRole('heading', { name: 'No Products Found' });
   expect(screen.getByText('0 products found')).toBeDefined();
   expect(screen.queryByTestId('product-card')).toBeNull();
+  expect(router.state.location.search).toBe('?category=indian-spices&maxPrice=50&maxWeightGrams=500');
 
   fireEvent.click(
     within(empty.parentElement as HTMLElement).getByRole('button', { name: 'Clear All Filters' }),
   );
 
-  expect(screen.getByText('5 products found')).toBeDefined();
+  expect(await screen.findByText('5 products found')).toBeDefined();
+  expect(router.state.location.search).toBe('');
   expect(price.value).toBe('5000');
   expect(weight.value).toBe('50000');
   expect((screen.getByRole('checkbox', { name: 'Indian Spices' }) as HTMLInputElement).checked).toBe(false);

@@ -20,6 +20,8 @@ function toSearchParams(filters: ProductFilters, lang: LanguageCode): URLSearchP
   for (const slug of filters.category ?? []) params.append('category', slug);
   if (filters.minPrice !== undefined) params.set('minPrice', String(filters.minPrice));
   if (filters.maxPrice !== undefined) params.set('maxPrice', String(filters.maxPrice));
+  if (filters.minWeightGrams !== undefined) params.set('minWeightGrams', String(filters.minWeightGrams));
+  if (filters.maxWeightGrams !== undefined) params.set('maxWeightGrams', String(filters.maxWeightGrams));
   if (filters.q) params.set('q', filters.q);
   if (filters.featured !== undefined) params.set('featured', String(filters.featured));
   if (filters.seller) params.set('seller', filters.seller);

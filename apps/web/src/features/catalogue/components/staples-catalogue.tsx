@@ -1,105 +1,101 @@
 import { useTranslation } from 'react-i18next';
-import { useId, useRef, useState } from 'react';
-import { z } from 'zod';
+import { useId, useRef } from 'react';
 import { useSearchParamsState } from '#src/hooks/use-search-params-state';
+import { useCategories } from '../api/get-categories';
 import { useProducts } from '../api/get-products';
 import { toggleCategory } from '../catalogue-filters';
-import { listingPageFields, pageCountOf } from '../catalogue-pages';
+import { pageCountOf } from '../catalogue-pages';
 import {
   defaultStaplesFilter,
-  filterStaples,
   formatRupees,
   formatWeight,
   groupByStapleCategory,
   hasActiveStaplesFilter,
   labelledStapleCategories,
-  stapleCategorySlugs,
   staplePriceRange,
+  staplesSearchSchema,
   stapleWeightRange,
+  toStaplesQuery,
 } from '../staples-filter';
-import type { CategoryGroup, StaplesFilter } from '../staples-filter';
+import type { CategoryGroup } from '../staples-filter';
 import { CataloguePager, SortSelect, useScrollToListTop } from './catalogue-pager';
 import { CategoryFilter, ClearFiltersButton, FilterStack, RangeFilter } from './filter-controls';
 import { FilteredResults } from './filtered-results';
 import { FiltersLayout } from './filters-layout';
 import { ProductGrid } from './product-grid';
 
-/** The staples page's URL (`?sort=price-asc&page=2`): the page and order of the three categories' listing. */
-const staplesSearchSchema = z.object(listingPageFields);
-
 /**
- * The staples page: rice, pulses and spices filtered by category, price and weight, grouped by category.
- * One request for a page of the three categories (the company's staples are one page); the filters narrow
- * that page in the browser, instantly, since the API has no weight filter.
+ * The staples page: rice, pulses and spices filtered by category, price and weight per selling unit,
+ * grouped by category. The filters, the order and the page are kept in the URL (see
+ * `staplesSearchSchema`) and the API filters the whole catalogue and pages the result, as on the products
+ * page. A category is a history entry (Back undoes it); a slider replaces the entry as it moves, so that
+ * dragging it does not fill the history with every value on the way.
  */
 export function StaplesCatalogue() {
   const { t } = useTranslation();
   const search = useSearchParamsState(staplesSearchSchema);
-  const { page, sort } = search.values;
-  const products = useProducts(
-    { category: [...stapleCategorySlugs], ...(sort ? { sort } : {}), ...(page > 1 ? { page } : {}) },
-    { keepPreviousResults: true },
-  );
-  const [filter, setFilter] = useState<StaplesFilter>(defaultStaplesFilter);
+  const filter = search.values;
+  const products = useProducts(toStaplesQuery(search.values), { keepPreviousResults: true });
+  // The checkboxes' labels in the page's language, whatever the filters leave in the list.
+  const categories = useCategories();
   const listTop = useRef<HTMLDivElement>(null);
-  useScrollToListTop(listTop, page);
+  useScrollToListTop(listTop, filter.page);
 
-  const visible = products.data ? filterStaples(products.data.products, filter) : undefined;
-  const filtered = hasActiveStaplesFilter(filter);
-  const paged =
-    sort !== undefined || page > 1 || (products.data !== undefined && pageCountOf(products.data) > 1);
+  const clearFilters = () => search.set(defaultStaplesFilter, { preventScrollReset: true });
   const stale = products.isPlaceholderData;
+  const paged =
+    filter.sort !== undefined ||
+    filter.page > 1 ||
+    (products.data !== undefined && pageCountOf(products.data) > 1);
 
   return (
     <FiltersLayout
-      resultCount={visible?.length}
+      resultCount={stale ? undefined : products.data?.total}
       filters={
         <FilterStack>
           <CategoryFilter
-            categories={labelledStapleCategories(products.data?.products)}
-            selected={filter.categories}
+            categories={labelledStapleCategories(categories.data?.categories)}
+            selected={filter.category}
             onToggle={(slug) =>
-              setFilter((current) => ({ ...current, categories: toggleCategory(current.categories, slug) }))
+              search.set({ category: toggleCategory(filter.category, slug) }, { preventScrollReset: true })
             }
           />
           <RangeFilter
             label={t('catalogue.maxPrice')}
             {...staplePriceRange}
-            value={filter.maxPriceRupees}
-            onChange={(maxPriceRupees) => setFilter((current) => ({ ...current, maxPriceRupees }))}
+            value={filter.maxPrice}
+            onChange={(maxPrice) => search.set({ maxPrice }, { replace: true, preventScrollReset: true })}
             format={formatRupees}
           />
           <RangeFilter
             label={t('catalogue.maxWeight')}
             {...stapleWeightRange}
             value={filter.maxWeightGrams}
-            onChange={(maxWeightGrams) => setFilter((current) => ({ ...current, maxWeightGrams }))}
+            onChange={(maxWeightGrams) =>
+              search.set({ maxWeightGrams }, { replace: true, preventScrollReset: true })
+            }
             format={formatWeight}
           />
-          <ClearFiltersButton
-            active={hasActiveStaplesFilter(filter)}
-            onClear={() => setFilter(defaultStaplesFilter)}
-          />
+          <ClearFiltersButton active={hasActiveStaplesFilter(filter)} onClear={clearFilters} />
         </FilterStack>
       }
     >
       <div ref={listTop} className="scroll-mt-4">
         <FilteredResults
           products={products}
-          // Unfiltered, a listing of pages counts them all; filtered, the matches of the page shown.
-          found={paged && !filtered ? products.data?.total : visible?.length}
-          shown={visible}
-          listing={filtered ? undefined : products.data}
+          found={products.data?.total}
+          shown={products.data?.products}
+          listing={products.data}
           controls={
             paged ? (
               <SortSelect
-                selected={sort}
+                selected={filter.sort}
                 defaultLabel={t('catalogue.sortCatalogue')}
                 onSelect={(next) => search.set({ sort: next }, { preventScrollReset: true })}
               />
             ) : null
           }
-          onClearFilters={() => setFilter(defaultStaplesFilter)}
+          onClearFilters={clearFilters}
         >
           {(shown) => (
             <div className={stale ? 'opacity-60 transition-opacity' : undefined}>

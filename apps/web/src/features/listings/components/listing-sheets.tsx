@@ -10,7 +10,7 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react
 import { useTranslation } from 'react-i18next';
 import { FileField } from '#src/components/ui/form-field';
 import { toast } from '#src/components/ui/toast/toast-store';
-import { translateMessage } from '#src/i18n/messages';
+import { translateFieldMessage, translateMessage } from '#src/i18n/messages';
 import { ApiRequestError, errorMessage } from '#src/lib/api-client';
 import { supplierListingsExportUrl } from '#src/config/paths';
 import { confirmListingImport, listingsTemplateUrl, previewListingImport } from '../api/listing-sheets';
@@ -189,7 +189,7 @@ function ImportPreview({
                   {t('listings.sheets.problem', {
                     row: row.row,
                     column: issue.column,
-                    message: translateMessage(issue.message),
+                    message: translateFieldMessage(issue.message),
                   })}
                 </li>
               )),
