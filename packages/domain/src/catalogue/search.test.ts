@@ -30,6 +30,7 @@ function product(id: number, name: string, shortDescription = '', category = 'Pu
     featured: false,
     seller: null,
     slabs: [],
+    pickupState: null,
   };
 }
 

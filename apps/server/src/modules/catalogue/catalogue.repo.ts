@@ -229,7 +229,7 @@ const productSelection = {
   product: products,
   category: categories.name,
   categorySlug: categories.slug,
-  seller: { businessName: supplierProfiles.businessName, slug: supplierProfiles.slug },
+  seller: { id: supplierProfiles.userId, businessName: supplierProfiles.businessName, slug: supplierProfiles.slug },
 };
 
 function toProduct({
@@ -241,7 +241,7 @@ function toProduct({
   product: typeof products.$inferSelect;
   category: string;
   categorySlug: string;
-  seller: { businessName: string; slug: string } | null;
+  seller: { id: number; businessName: string; slug: string } | null;
 }): CatalogueProductRow {
   return {
     id: product.id,
@@ -265,8 +265,11 @@ function toProduct({
     certificates: product.certificates,
     documents: product.documents,
     featured: product.featured,
-    seller,
+    // The seller's state, whether it can be ordered and the pickup state are filled by the checkout split
+    // (issue 20, branch split20); until then a supplier's product is shown as not yet orderable.
+    seller: seller && { ...seller, state: null, orderable: false },
     slabs: product.slabs,
+    pickupState: null,
   };
 }
 
