@@ -50,6 +50,7 @@ const row = (overrides: Partial<CatalogueProductRow> = {}): CatalogueProductRow 
   featured: false,
   seller: null,
   slabs: [],
+  pickupState: null,
   ...overrides,
 });
 
