@@ -128,6 +128,7 @@ export const stringParts = {
     'login',
     'membership',
     'orderDetail',
+    'orderShipments',
     'orders',
     'payAgain',
     'paymentFailed',

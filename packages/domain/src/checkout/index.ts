@@ -8,6 +8,7 @@ import {
   INDIAN_MOBILE_PATTERN,
 } from '../buyer';
 import { paymentPlanSchema } from '../advance/terms';
+import { orderShipmentSchema } from '../shipments/order-shipment';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../orders/limits';
 import {
   INDIAN_STATES,
@@ -301,6 +302,8 @@ export const orderSummarySchema = z.object({
   paymentId: z.string().nullable(),
   /** Why the gateway refused the current payment of a failed order, in its words; null otherwise. */
   paymentFailure: paymentFailureSchema.nullable().default(null),
+  /** The order's parts, one per seller (docs/decisions/023); absent on an order placed before they existed. */
+  shipments: z.array(orderShipmentSchema).optional(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
