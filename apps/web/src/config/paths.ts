@@ -50,6 +50,8 @@ export const paths = {
   supplierPayments: '/dashboard/payments',
   supplierReports: '/dashboard/reports',
   supplierSettings: '/dashboard/settings',
+  /** The legal name, GSTIN and address a supplier's invoices carry: its products can be ordered once given. */
+  supplierInvoiceDetails: '/dashboard/invoice-details',
   jobseekerPaymentStatus: '/dashboard/payment-status',
   jobseekerJobs: '/dashboard/jobs',
   jobseekerRecommendations: '/dashboard/recommendations',

@@ -122,6 +122,7 @@ export const stringParts = {
     'contact.raiseTicket',
     'forgot',
     'instalments',
+    'invoiceDetails',
     'form',
     'labels',
     'listings',

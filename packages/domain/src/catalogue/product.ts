@@ -6,8 +6,8 @@ export type ProductDocument = z.infer<typeof productDocumentSchema>;
 
 /**
  * Who sells a supplier's product: an approved supplier, its name and public page (/suppliers/{slug}), the
- * state of its GST registration (null until its invoice details are given) and whether its products can
- * be ordered now (invoice details on file and membership running; docs/decisions/023).
+ * state of its GST registration (null until it gives its invoice details) and whether its products can be
+ * ordered now: invoice details on file and membership running (docs/decisions/023).
  */
 export const productSellerSchema = z.object({
   id: z.number().int().positive(),
@@ -68,10 +68,10 @@ export const productSchema = z.object({
   featured: z.boolean(),
   /** Null for the company's own goods. */
   seller: productSellerSchema.nullable(),
+  /** The state a supplier's goods leave from (its listing's pickup state); null for the company's own. */
+  pickupState: z.string().nullable(),
   /** Cheaper unit prices from larger quantities, in rising order; empty for the company's own goods. */
   slabs: z.array(productSlabSchema),
-  /** The state a supplier's listing ships from (its pickup state); null for the company's own goods. */
-  pickupState: z.string().nullable(),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -29,8 +29,8 @@ function product(id: number, name: string, shortDescription = '', category = 'Pu
     documents: [],
     featured: false,
     seller: null,
-    slabs: [],
     pickupState: null,
+    slabs: [],
   };
 }
 

@@ -8,8 +8,8 @@ import {
   INDIAN_MOBILE_PATTERN,
 } from '../buyer';
 import { paymentPlanSchema } from '../advance/terms';
-import { orderShipmentSchema } from '../shipments/order-shipment';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../orders/limits';
+import { orderShipmentSchema } from '../shipments/order-shipment';
 import {
   INDIAN_STATES,
   PIN_CODE_PATTERN,
@@ -302,7 +302,10 @@ export const orderSummarySchema = z.object({
   paymentId: z.string().nullable(),
   /** Why the gateway refused the current payment of a failed order, in its words; null otherwise. */
   paymentFailure: paymentFailureSchema.nullable().default(null),
-  /** The order's parts, one per seller (docs/decisions/023); absent on an order placed before they existed. */
+  /**
+   * Its parts, one per seller and pickup state, the company's first (docs/decisions/023); empty for an
+   * order placed before orders shipped in parts.
+   */
   shipments: z.array(orderShipmentSchema).optional(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;

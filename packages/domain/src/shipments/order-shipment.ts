@@ -1,37 +1,39 @@
 import { z } from 'zod';
+import { shippingZoneSchema } from '../shipping';
+import { dispatchDetailsSchema } from './dispatch';
 import { shipmentStatusSchema } from './status';
 
-/** Dispatch details as they were recorded (`dispatchDetailsSchema` checked them on the way in). */
-const recordedDispatchSchema = z.object({
-  transporter: z.string(),
-  docketNumber: z.string(),
-  vehicleNumber: z.string(),
-  ewayBillNumber: z.string().optional(),
-});
+const paise = z.number().int();
 
 /**
- * One seller's part of an order as the buyer's order API serves it (`GET /api/orders/:id`,
- * docs/decisions/023): who sends it (null: the company), where it is, its amounts in paise, its tax invoice,
- * its dispatch details once dispatched, the positions of its lines in the order's `lines`, and its steps.
+ * One seller's part of an order as the buyer's order API shows it (`GET /api/orders/:id`): who sends it
+ * (null: the company), where it is, its money, its own invoice and the positions of its lines in the order.
  */
 export const orderShipmentSchema = z.object({
   id: z.string(),
   position: z.number().int().nonnegative(),
   seller: z.object({ businessName: z.string(), slug: z.string() }).nullable(),
   status: shipmentStatusSchema,
-  originZone: z.string(),
-  subtotalPaise: z.number().int(),
-  shippingPaise: z.number().int(),
-  gstPaise: z.number().int(),
-  cgstPaise: z.number().int(),
-  sgstPaise: z.number().int(),
-  igstPaise: z.number().int(),
-  totalPaise: z.number().int(),
+  originZone: shippingZoneSchema,
+  subtotalPaise: paise,
+  shippingPaise: paise,
+  gstPaise: paise,
+  cgstPaise: paise,
+  sgstPaise: paise,
+  igstPaise: paise,
+  totalPaise: paise,
   invoiceNumber: z.string().nullable(),
-  /** `GET /api/orders/:id/shipments/:shipmentId/invoice`, once the part is invoiced. */
+  /** `GET /api/orders/:id/shipments/:shipmentId/invoice` once it is invoiced; null before. */
   invoiceUrl: z.string().nullable(),
-  dispatch: recordedDispatchSchema.nullable(),
+  dispatch: dispatchDetailsSchema.nullable(),
+  /** The positions (`lines[n]` of the order, from 0) of its lines. */
   lines: z.array(z.number().int().nonnegative()),
   events: z.array(z.object({ status: shipmentStatusSchema, at: z.string(), note: z.string().nullable() })),
 });
 export type OrderShipment = z.infer<typeof orderShipmentSchema>;
+
+/** `/orders/:id/shipments/:shipmentId`: an order id and a shipment id (`shp_` and 22 base-62 characters). */
+export const orderShipmentParamsSchema = z.strictObject({
+  id: z.string().regex(/^ord_[0-9A-Za-z]{22}$/, 'Must be an order id.'),
+  shipmentId: z.string().regex(/^shp_[0-9A-Za-z]{22}$/, 'Must be a shipment id.'),
+});

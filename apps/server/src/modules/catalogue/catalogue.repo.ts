@@ -229,7 +229,11 @@ const productSelection = {
   product: products,
   category: categories.name,
   categorySlug: categories.slug,
-  seller: { id: supplierProfiles.userId, businessName: supplierProfiles.businessName, slug: supplierProfiles.slug },
+  seller: {
+    id: supplierProfiles.userId,
+    businessName: supplierProfiles.businessName,
+    slug: supplierProfiles.slug,
+  },
 };
 
 function toProduct({

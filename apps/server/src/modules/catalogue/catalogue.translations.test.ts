@@ -49,8 +49,8 @@ const row = (overrides: Partial<CatalogueProductRow> = {}): CatalogueProductRow 
   documents: [],
   featured: false,
   seller: null,
-  slabs: [],
   pickupState: null,
+  slabs: [],
   ...overrides,
 });
 

@@ -65,7 +65,9 @@ const pricedLines = (items: readonly AvailableCartItem[]) =>
 /** The available lines grouped by seller, in the order the checkout's shipments take (`splitCart`). */
 function groupBySeller(items: readonly AvailableCartItem[]): CartSellerGroup[] {
   const groups = new Map<number | null, AvailableCartItem[]>();
-  const ordered = [...items].sort((a, b) => Number(a.product.seller !== null) - Number(b.product.seller !== null));
+  const ordered = [...items].sort(
+    (a, b) => Number(a.product.seller !== null) - Number(b.product.seller !== null),
+  );
   for (const item of ordered) {
     const key = item.product.seller?.id ?? null;
     groups.set(key, [...(groups.get(key) ?? []), item]);
@@ -99,7 +101,9 @@ export function toCartContents(
       line,
       product: found.product,
       unitPricePaise,
-      lineTotalPaise: exactOrNull(() => lineTotalPaise({ pricePaise: unitPricePaise, quantity: line.quantity })),
+      lineTotalPaise: exactOrNull(() =>
+        lineTotalPaise({ pricePaise: unitPricePaise, quantity: line.quantity }),
+      ),
     };
   });
   const available = items.filter((item): item is AvailableCartItem => item.available);

@@ -254,7 +254,15 @@ test('a cart from the company and a supplier shows a shipment for each, slab pri
   // What the page must show: the domain's split of the cart for Maharashtra, the company's part first.
   const split = splitCart({
     lines: [
-      { pricePaise: 38_000, quantity: 500, weightGrams: 1_000, hsn: '0713', sellerId: 41, pickupState: 'Gujarat', sellerState: 'Gujarat' },
+      {
+        pricePaise: 38_000,
+        quantity: 500,
+        weightGrams: 1_000,
+        hsn: '0713',
+        sellerId: 41,
+        pickupState: 'Gujarat',
+        sellerState: 'Gujarat',
+      },
       { pricePaise: 9_000, quantity: 500, weightGrams: 1_000, hsn: '1102', sellerId: null },
     ],
     state: 'Maharashtra',

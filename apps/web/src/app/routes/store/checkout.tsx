@@ -13,10 +13,7 @@ import { paths } from '#src/config/paths';
 import { usePaymentConfig } from '#src/features/checkout/api/payments';
 import { profileQueryOptions } from '#src/features/account/api/profile';
 import { useAuth } from '#src/features/auth/use-auth';
-import {
-  CheckoutTotals,
-  type CheckoutShipment,
-} from '#src/features/checkout/components/checkout-totals';
+import { CheckoutTotals, type CheckoutShipment } from '#src/features/checkout/components/checkout-totals';
 import { PaymentPlanChoice } from '#src/features/checkout/components/payment-plan';
 import {
   BuyerFields,
@@ -127,17 +124,15 @@ export default function CheckoutPage() {
   const items = contents.items.flatMap((item) => (item.available ? [item] : []));
   const blocked = contents.unavailableCount > 0;
   // Each seller's part is priced as it ships: freight from its pickup zone, GST by its state (decision 023).
-  const sellerLines = items.map(
-    (item): SellerLine => ({
-      pricePaise: item.unitPricePaise,
-      quantity: item.line.quantity,
-      weightGrams: item.product.weightGrams,
-      hsn: item.product.hsn,
-      sellerId: item.product.seller?.id ?? null,
-      pickupState: item.product.pickupState ?? undefined,
-      sellerState: item.product.seller?.state ?? undefined,
-    }),
-  );
+  const sellerLines = items.map((item): SellerLine => ({
+    pricePaise: item.unitPricePaise,
+    quantity: item.line.quantity,
+    weightGrams: item.product.weightGrams,
+    hsn: item.product.hsn,
+    sellerId: item.product.seller?.id ?? null,
+    pickupState: item.product.pickupState ?? undefined,
+    sellerState: item.product.seller?.state ?? undefined,
+  }));
   const split = splitCart({
     lines: sellerLines,
     state,

@@ -90,8 +90,7 @@ export function CartLineItem({ item, onCheckLine, onRemove }: CartLineItemProps)
           })}
         </p>
         <p className="text-sm text-stone-700">
-          {t('cart.unitPrice')} <span className="font-medium text-ink">{money(unitPricePaise)}</span> /{' '}
-          {unit}
+          {t('cart.unitPrice')} <span className="font-medium text-ink">{money(unitPricePaise)}</span> / {unit}
         </p>
         {slab ? (
           <p className="text-sm font-medium text-leaf-800">

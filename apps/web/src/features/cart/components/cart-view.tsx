@@ -63,7 +63,10 @@ function SellerGroup({ group, actions }: { group: CartSellerGroup; actions: Line
           values={{ name }}
           components={{
             seller: group.seller ? (
-              <Link to={supplierPath(group.seller.slug)} className="rounded underline-offset-4 hover:underline" />
+              <Link
+                to={supplierPath(group.seller.slug)}
+                className="rounded underline-offset-4 hover:underline"
+              />
             ) : (
               <span />
             ),

@@ -11,7 +11,13 @@ const toorDal = { pricePaise: 14_000, quantity: 500, weightGrams: 1000, hsn: '07
 const almonds = { pricePaise: 80_000, quantity: 500, weightGrams: 1000, hsn: '0802' };
 const lines: CheckoutLine[] = [
   { productId: 31, name: 'A Grade Quality Toor Dal', unit: 'kg', quantity: 500, lineTotalPaise: 7_000_000 },
-  { productId: 63, name: 'A Grade Quality Almond Nuts', unit: 'kg', quantity: 500, lineTotalPaise: 40_000_000 },
+  {
+    productId: 63,
+    name: 'A Grade Quality Almond Nuts',
+    unit: 'kg',
+    quantity: 500,
+    lineTotalPaise: 40_000_000,
+  },
 ];
 
 afterEach(() => changeLanguage('en'));
@@ -44,9 +50,7 @@ test('a mixed cart shows GST at each rate: toor dal at 5%, almonds at 12%, freig
     originZone: 'NORTH1',
     at,
   });
-  render(
-    <CheckoutTotals shipments={[companyShipment(lines, totals)]} amounts={totals} stateChosen />,
-  );
+  render(<CheckoutTotals shipments={[companyShipment(lines, totals)]} amounts={totals} stateChosen />);
 
   // 7,70,500 paise of freight each: 5% of 77,705.00 and 12% of 4,07,705.00 rupees.
   expect(amountsIn(summary())).toEqual([
