@@ -229,6 +229,7 @@ test('the supplier dashboard shows the approval status, membership and the four 
     '/dashboard/products',
     '/dashboard/payments',
     '/dashboard/reports',
+    '/dashboard/invoice-details',
     '/dashboard/settings',
     '/dashboard/openings',
     '/dashboard/profile',
