@@ -24,8 +24,11 @@ export type AvailableCartItem = {
   lineTotalPaise: number | null;
 };
 
-/** A cart line with its catalogue product, or a line whose product is no longer listed. */
-export type CartItem = AvailableCartItem | { available: false; line: CartLine };
+/**
+ * A cart line with its catalogue product, or a line that cannot be ordered: its product is no longer listed
+ * (`product` null), or its supplier takes no orders now (invoice details missing or membership not running).
+ */
+export type CartItem = AvailableCartItem | { available: false; line: CartLine; product: Product | null };
 
 /** One seller's lines in the cart: the company's (`seller` null) or a supplier's, and their sum. */
 export type CartSellerGroup = {
@@ -93,7 +96,9 @@ export function toCartContents(
 
   const items = lines.map((line, index): CartItem => {
     const found = products[index];
-    if (found?.status !== 'found') return { available: false, line };
+    if (found?.status !== 'found') return { available: false, line, product: null };
+    // The checkout refuses such a line (docs/decisions/023): the cart says so before the buyer gets there.
+    if (found.product.seller?.orderable === false) return { available: false, line, product: found.product };
     // The rule the checkout charges by: a supplier's slab from the quantity it reaches (docs/decisions/019).
     const unitPricePaise = slabPriceFor(line.quantity, found.product);
     return {

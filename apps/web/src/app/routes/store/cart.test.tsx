@@ -356,3 +356,30 @@ test("lines are grouped by seller with each group's subtotal, and a supplier's l
   fireEvent.click(supplier.getByRole('link', { name: 'Malwa Dal Mill' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/suppliers/malwa-dal-mill'));
 });
+
+test("a supplier's product whose seller takes no orders now is flagged by name and blocks checkout", async () => {
+  const paused = buildProduct({
+    id: 90,
+    name: 'Toor Dal, unpolished',
+    seller: buildSeller({ state: null, orderable: false }),
+  });
+  storeCart([
+    { productId: 2, quantity: 500 },
+    { productId: 90, quantity: 500 },
+  ]);
+  mockFetch(catalogueApi([cornFlour, paused]));
+  renderRoute('/cart');
+
+  const list = within(await screen.findByRole('list', { name: 'Cart items' }));
+  const flagged = within(list.getByRole('region', { name: 'Cannot be ordered now' }));
+  flagged.getByRole('heading', { name: 'Toor Dal, unpolished' });
+  flagged.getByText('Its seller is not taking orders at the moment');
+  expect(flagged.queryByRole('spinbutton')).toBeNull();
+  const summary = within(screen.getByRole('region', { name: 'Order Summary' }));
+  expect(summary.getByText('Subtotal').nextElementSibling?.textContent).toBe('₹45,000.00');
+  expect(summary.getByRole('button', { name: 'Proceed to Checkout' })).toHaveProperty('disabled', true);
+
+  fireEvent.click(flagged.getByRole('button', { name: 'Remove Toor Dal, unpolished' }));
+  await expectToast('Item Removed', 'Item removed from cart.');
+  expect(summary.getByRole('link', { name: 'Proceed to Checkout' }).getAttribute('href')).toBe('/checkout');
+});

@@ -28,6 +28,7 @@ export function CartLineItem({ item, onCheckLine, onRemove }: CartLineItemProps)
 
   if (!item.available) {
     const { productId, quantity } = item.line;
+    const name = item.product?.name;
     return (
       <article
         aria-labelledby={headingId}
@@ -41,15 +42,19 @@ export function CartLineItem({ item, onCheckLine, onRemove }: CartLineItemProps)
         />
         <div className="min-w-0 flex-1">
           <h4 id={headingId} className="font-semibold text-ink">
-            {t('cart.productNumber', { id: productId })}
+            {name ?? t('cart.productNumber', { id: productId })}
           </h4>
-          <p className="mt-1 font-medium text-red-900">{t('cart.unavailable')}</p>
+          <p className="mt-1 font-medium text-red-900">
+            {name ? t('cart.notOrderable') : t('cart.unavailable')}
+          </p>
           <p className="text-sm text-stone-700">{t('cart.quantityInCart', { quantity })}</p>
         </div>
         <button
           type="button"
           onClick={() => onRemove(productId)}
-          aria-label={t('cart.removeProductNumber', { id: productId })}
+          aria-label={
+            name ? t('cart.removeNamed', { name }) : t('cart.removeProductNumber', { id: productId })
+          }
           className={removeButtonClass}
         >
           <TrashIcon className="size-4" />
