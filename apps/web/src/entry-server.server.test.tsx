@@ -1,7 +1,7 @@
 import type { ApiTransport, RenderContext } from '@bulk/domain/page-render';
 import { expect, test } from 'vitest';
 import { filteringCatalogueApi } from '#src/features/catalogue/testing/fake-catalogue-api';
-import { buildProduct } from '#src/testing/catalogue-factory';
+import { buildProduct, buildSeller } from '#src/testing/catalogue-factory';
 import { createPageRenderer } from './entry-server';
 
 const products = [
@@ -139,4 +139,31 @@ test('/products?page=2 comes rendered with the second page of a larger listing a
   expect(page?.root).toMatch(
     /<a [^>]*href="\/products\?page=2"[^>]*aria-current="page"|<a [^>]*aria-current="page"[^>]*href="\/products\?page=2"/,
   );
+});
+
+test("a supplier's product page comes with Add to Cart once its seller is orderable, else 'Ordering opens soon'", async () => {
+  const toorDal = (orderable: boolean) =>
+    buildProduct({
+      id: 90,
+      name: 'Toor Dal, unpolished',
+      seller: buildSeller({ orderable, state: orderable ? 'Madhya Pradesh' : null }),
+      slabs: [{ fromQuantity: 1_000, pricePaise: 8_000 }],
+      pickupState: 'Madhya Pradesh',
+    });
+  const pageOf = async (product: ReturnType<typeof buildProduct>) => {
+    const respond = filteringCatalogueApi([product]);
+    const api: ApiTransport = async (path) => {
+      const response = respond(path);
+      return { status: response.status, body: await response.text() };
+    };
+    return (await renderPage('/product/90', { api, origin: 'https://store.example' }))!.root;
+  };
+
+  const orderable = await pageOf(toorDal(true));
+  expect(orderable).toContain('Add to Cart');
+  expect(orderable).not.toContain('Ordering opens soon');
+
+  const notYet = await pageOf(toorDal(false));
+  expect(notYet).not.toContain('Add to Cart');
+  expect(notYet).toContain('Ordering opens soon');
 });

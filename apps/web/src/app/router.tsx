@@ -171,6 +171,11 @@ const accountRoutes: RouteObject[] = [
   lazyPage(paths.supplierReports, () => import('./routes/account/supplier-reports'), reportStrings),
   lazyPage(paths.supplierPayouts, () => import('./routes/account/supplier-payouts'), memberStrings),
   lazyPage(paths.supplierSettings, () => import('./routes/account/supplier-settings'), memberStrings),
+  lazyPage(
+    paths.supplierInvoiceDetails,
+    () => import('./routes/account/supplier-invoice-details'),
+    memberStrings,
+  ),
   lazyPage(paths.jobseekerPaymentStatus, () => import('./routes/account/member-payments'), memberStrings),
   lazyPage(paths.jobseekerJobs, () => import('./routes/account/jobseeker-jobs'), memberJobStrings),
   lazyPage(

@@ -53,6 +53,8 @@ export const paths = {
   supplierReports: '/dashboard/reports',
   supplierSettings: '/dashboard/settings',
   supplierPayouts: '/dashboard/payouts',
+  /** The legal name, GSTIN and address a supplier's invoices carry: its products can be ordered once given. */
+  supplierInvoiceDetails: '/dashboard/invoice-details',
   jobseekerPaymentStatus: '/dashboard/payment-status',
   jobseekerJobs: '/dashboard/jobs',
   jobseekerRecommendations: '/dashboard/recommendations',

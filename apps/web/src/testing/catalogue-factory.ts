@@ -1,4 +1,9 @@
-import { PRODUCT_PAGE_SIZE_MAX, type Product, type ProductList } from '@bulk/domain/catalogue';
+import {
+  PRODUCT_PAGE_SIZE_MAX,
+  type Product,
+  type ProductList,
+  type ProductSeller,
+} from '@bulk/domain/catalogue';
 import { jsonResponse } from './fetch-mock';
 
 /** A valid catalogue product, as `GET /api/products` serves it; `overrides` change any field. */
@@ -27,6 +32,7 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
     featured: false,
     seller: null,
     slabs: [],
+    pickupState: null,
     ...overrides,
   };
   // Labels as the English catalogue gives them, unless the test sets them.
@@ -34,6 +40,18 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
     ...product,
     categoryLabel: overrides.categoryLabel ?? product.category,
     packagingLabels: overrides.packagingLabels ?? product.packagingSizes,
+  };
+}
+
+/** An approved supplier as a product names its seller: ordering open (invoice details on file) unless overridden. */
+export function buildSeller(overrides: Partial<ProductSeller> = {}): ProductSeller {
+  return {
+    id: 41,
+    businessName: 'Malwa Dal Mill',
+    slug: 'malwa-dal-mill',
+    state: 'Madhya Pradesh',
+    orderable: true,
+    ...overrides,
   };
 }
 

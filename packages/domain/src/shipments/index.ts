@@ -4,3 +4,4 @@ export * from './commission';
 export * from './seller-details';
 export * from './split';
 export * from './fulfilment';
+export * from './order-shipment';

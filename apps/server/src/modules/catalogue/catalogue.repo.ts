@@ -233,7 +233,11 @@ const productSelection = {
   product: products,
   category: categories.name,
   categorySlug: categories.slug,
-  seller: { businessName: supplierProfiles.businessName, slug: supplierProfiles.slug },
+  seller: {
+    id: supplierProfiles.userId,
+    businessName: supplierProfiles.businessName,
+    slug: supplierProfiles.slug,
+  },
 };
 
 function toProduct({
@@ -245,7 +249,7 @@ function toProduct({
   product: typeof products.$inferSelect;
   category: string;
   categorySlug: string;
-  seller: { businessName: string; slug: string } | null;
+  seller: { id: number; businessName: string; slug: string } | null;
 }): CatalogueProductRow {
   return {
     id: product.id,
@@ -269,8 +273,11 @@ function toProduct({
     certificates: product.certificates,
     documents: product.documents,
     featured: product.featured,
-    seller,
+    // The seller's state, whether it can be ordered and the pickup state are filled by the checkout split
+    // (issue 20, branch split20); until then a supplier's product is shown as not yet orderable.
+    seller: seller && { ...seller, state: null, orderable: false },
     slabs: product.slabs,
+    pickupState: null,
   };
 }
 

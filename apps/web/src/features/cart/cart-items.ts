@@ -1,5 +1,6 @@
 import type { CartLine } from '@bulk/domain/cart';
-import type { Product } from '@bulk/domain/catalogue';
+import type { Product, ProductSeller } from '@bulk/domain/catalogue';
+import { slabPriceFor } from '@bulk/domain/listings';
 import { lineTotalPaise, subtotalPaise } from '@bulk/domain/orders';
 
 /**
@@ -12,16 +13,30 @@ export type CartLineProduct =
   | { status: 'missing' }
   | { status: 'error'; error: unknown };
 
-/** A cart line with its catalogue product, or a line whose product is no longer listed. */
-export type CartItem =
-  | {
-      available: true;
-      line: CartLine;
-      product: Product;
-      /** Unit price times quantity, or null when too large to be exact. */
-      lineTotalPaise: number | null;
-    }
-  | { available: false; line: CartLine };
+/** A cart line whose product the catalogue still lists. */
+export type AvailableCartItem = {
+  available: true;
+  line: CartLine;
+  product: Product;
+  /** The price of one unit at the line's quantity: the slab it reaches (a supplier's), else the base price. */
+  unitPricePaise: number;
+  /** Unit price times quantity, or null when too large to be exact. */
+  lineTotalPaise: number | null;
+};
+
+/**
+ * A cart line with its catalogue product, or a line that cannot be ordered: its product is no longer listed
+ * (`product` null), or its supplier takes no orders now (invoice details missing or membership not running).
+ */
+export type CartItem = AvailableCartItem | { available: false; line: CartLine; product: Product | null };
+
+/** One seller's lines in the cart: the company's (`seller` null) or a supplier's, and their sum. */
+export type CartSellerGroup = {
+  seller: ProductSeller | null;
+  items: AvailableCartItem[];
+  /** Sum of the group's lines, or null when too large to be exact. */
+  subtotalPaise: number | null;
+};
 
 export type CartContents =
   | { status: 'empty' }
@@ -30,6 +45,8 @@ export type CartContents =
   | {
       status: 'ready';
       items: CartItem[];
+      /** The available lines by seller: the company's first, then in the order the cart first names them. */
+      groups: CartSellerGroup[];
       /** Sum of the available lines, or null when too large to be exact. */
       subtotalPaise: number | null;
       unavailableCount: number;
@@ -43,6 +60,26 @@ function exactOrNull(compute: () => number): number | null {
     if (error instanceof RangeError) return null;
     throw error;
   }
+}
+
+const pricedLines = (items: readonly AvailableCartItem[]) =>
+  items.map((item) => ({ pricePaise: item.unitPricePaise, quantity: item.line.quantity }));
+
+/** The available lines grouped by seller, in the order the checkout's shipments take (`splitCart`). */
+function groupBySeller(items: readonly AvailableCartItem[]): CartSellerGroup[] {
+  const groups = new Map<number | null, AvailableCartItem[]>();
+  const ordered = [...items].sort(
+    (a, b) => Number(a.product.seller !== null) - Number(b.product.seller !== null),
+  );
+  for (const item of ordered) {
+    const key = item.product.seller?.id ?? null;
+    groups.set(key, [...(groups.get(key) ?? []), item]);
+  }
+  return [...groups.values()].map((grouped) => ({
+    seller: grouped[0]!.product.seller,
+    items: grouped,
+    subtotalPaise: exactOrNull(() => subtotalPaise(pricedLines(grouped))),
+  }));
 }
 
 /** Joins the stored lines with their products (`products[i]` belongs to `lines[i]`). */
@@ -59,22 +96,27 @@ export function toCartContents(
 
   const items = lines.map((line, index): CartItem => {
     const found = products[index];
-    if (found?.status !== 'found') return { available: false, line };
-    const priced = { pricePaise: found.product.pricePaise, quantity: line.quantity };
+    if (found?.status !== 'found') return { available: false, line, product: null };
+    // The checkout refuses such a line (docs/decisions/023): the cart says so before the buyer gets there.
+    if (found.product.seller?.orderable === false) return { available: false, line, product: found.product };
+    // The rule the checkout charges by: a supplier's slab from the quantity it reaches (docs/decisions/019).
+    const unitPricePaise = slabPriceFor(line.quantity, found.product);
     return {
       available: true,
       line,
       product: found.product,
-      lineTotalPaise: exactOrNull(() => lineTotalPaise(priced)),
+      unitPricePaise,
+      lineTotalPaise: exactOrNull(() =>
+        lineTotalPaise({ pricePaise: unitPricePaise, quantity: line.quantity }),
+      ),
     };
   });
-  const available = items.flatMap((item) =>
-    item.available ? [{ pricePaise: item.product.pricePaise, quantity: item.line.quantity }] : [],
-  );
+  const available = items.filter((item): item is AvailableCartItem => item.available);
   return {
     status: 'ready',
     items,
-    subtotalPaise: exactOrNull(() => subtotalPaise(available)),
+    groups: groupBySeller(available),
+    subtotalPaise: exactOrNull(() => subtotalPaise(pricedLines(available))),
     unavailableCount: items.length - available.length,
   };
 }

@@ -242,6 +242,7 @@ test('the supplier dashboard shows the approval status, membership and the four 
     '/dashboard/payments',
     '/dashboard/payouts',
     '/dashboard/reports',
+    '/dashboard/invoice-details',
     '/dashboard/settings',
     '/dashboard/openings',
     '/dashboard/profile',

@@ -7,6 +7,7 @@ import { paths } from '#src/config/paths';
 import { accountOrderQueryOptions } from '#src/features/account/api/get-account-order';
 import { OrderDetail } from '#src/features/account/components/order-detail';
 import { OrderAmounts } from '#src/features/checkout/components/order-amounts';
+import { OrderShipments } from '#src/features/checkout/components/order-shipments';
 import { PayAgain } from '#src/features/checkout/components/pay-again';
 import { ApiRequestError, errorMessage } from '#src/lib/api-client';
 import { AccountPage } from './account-page';
@@ -53,6 +54,7 @@ function Order({ id }: { id: string }) {
           totalPaise={order.totalPaise}
         />
       }
+      shipments={<OrderShipments order={order} />}
       reordering={reordering}
       onReorder={() => void reorder(order)}
       payAgain={

@@ -2,7 +2,7 @@ import { CART_STORAGE_KEY } from '@bulk/domain/cart';
 import { formatMoney } from '@bulk/domain/currency';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { buildProduct, catalogueApi } from '#src/testing/catalogue-factory';
+import { buildProduct, buildSeller, catalogueApi } from '#src/testing/catalogue-factory';
 import { jsonResponse, mockFetch } from '#src/testing/fetch-mock';
 import { renderRoute } from '#src/testing/render-route';
 import { expectToast } from '#src/testing/toast';
@@ -305,4 +305,81 @@ test('with an empty cart, the chat button keeps the general question', async () 
 
   const chat = screen.getByRole('link', { name: /chat with us/i });
   expect(new URL(chat.getAttribute('href') ?? '').searchParams.get('text')).toMatch(/question/);
+});
+
+test("lines are grouped by seller with each group's subtotal, and a supplier's line shows its slab price", async () => {
+  const toorDal = buildProduct({
+    id: 90,
+    name: 'Toor Dal, unpolished',
+    pricePaise: 42_000,
+    moq: 100,
+    stepQty: 50,
+    seller: buildSeller(),
+    slabs: [{ fromQuantity: 500, pricePaise: 38_000 }],
+    pickupState: 'Madhya Pradesh',
+  });
+  storeCart([
+    { productId: 90, quantity: 500 },
+    { productId: 2, quantity: 600 },
+    { productId: 4, quantity: 20 },
+  ]);
+  mockFetch(catalogueApi([cornFlour, cottonApron, toorDal]));
+
+  const { router } = renderRoute('/cart');
+
+  const list = within(await screen.findByRole('list', { name: 'Cart items' }));
+  const groups = list.getAllByRole('region');
+  // The company's own goods first, under the store's name, then the supplier's.
+  expect(groups.map((group) => within(group).getByRole('heading', { level: 3 }).textContent)).toEqual([
+    'Sold by Bulk Trade India',
+    'Sold by Malwa Dal Mill',
+  ]);
+  const [company, supplier] = groups.map((group) => within(group)) as [
+    ReturnType<typeof within>,
+    ReturnType<typeof within>,
+  ];
+  expect(company.getAllByRole('article')).toHaveLength(2);
+  expect(company.getByText('Subtotal from Bulk Trade India').nextElementSibling?.textContent).toBe(
+    '₹57,010.00',
+  );
+  // 500 kg reaches the 380-rupee slab: the line is priced at it, not at the base 420.
+  expect(supplier.getByText('₹380.00')).toBeDefined();
+  expect(supplier.getByText(`Quantity price from ${quantityWithUnit(500, 'kg')}`)).toBeDefined();
+  expect(supplier.getByText('₹1,90,000.00', { selector: 'span.block' })).toBeDefined();
+  expect(supplier.getByText('Subtotal from Malwa Dal Mill').nextElementSibling?.textContent).toBe(
+    '₹1,90,000.00',
+  );
+  const summary = within(screen.getByRole('region', { name: 'Order Summary' }));
+  expect(summary.getByText('Subtotal').nextElementSibling?.textContent).toBe('₹2,47,010.00');
+  summary.getByText(/^Your cart comes from 2 sellers/);
+
+  fireEvent.click(supplier.getByRole('link', { name: 'Malwa Dal Mill' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/suppliers/malwa-dal-mill'));
+});
+
+test("a supplier's product whose seller takes no orders now is flagged by name and blocks checkout", async () => {
+  const paused = buildProduct({
+    id: 90,
+    name: 'Toor Dal, unpolished',
+    seller: buildSeller({ state: null, orderable: false }),
+  });
+  storeCart([
+    { productId: 2, quantity: 500 },
+    { productId: 90, quantity: 500 },
+  ]);
+  mockFetch(catalogueApi([cornFlour, paused]));
+  renderRoute('/cart');
+
+  const list = within(await screen.findByRole('list', { name: 'Cart items' }));
+  const flagged = within(list.getByRole('region', { name: 'Cannot be ordered now' }));
+  flagged.getByRole('heading', { name: 'Toor Dal, unpolished' });
+  flagged.getByText('Its seller is not taking orders at the moment');
+  expect(flagged.queryByRole('spinbutton')).toBeNull();
+  const summary = within(screen.getByRole('region', { name: 'Order Summary' }));
+  expect(summary.getByText('Subtotal').nextElementSibling?.textContent).toBe('₹45,000.00');
+  expect(summary.getByRole('button', { name: 'Proceed to Checkout' })).toHaveProperty('disabled', true);
+
+  fireEvent.click(flagged.getByRole('button', { name: 'Remove Toor Dal, unpolished' }));
+  await expectToast('Item Removed', 'Item removed from cart.');
+  expect(summary.getByRole('link', { name: 'Proceed to Checkout' }).getAttribute('href')).toBe('/checkout');
 });

@@ -1,10 +1,12 @@
 import type { Profile } from '@bulk/domain/account';
 import { CART_STORAGE_KEY } from '@bulk/domain/cart';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import type { CheckoutOptions } from '#src/features/checkout/checkout-script';
 import { buildSessionUser, memberApi, rememberUser } from '#src/testing/auth-factory';
-import { buildProduct, catalogueApi } from '#src/testing/catalogue-factory';
+import { formatMoney } from '@bulk/domain/currency';
+import { splitCart } from '@bulk/domain/shipments';
+import { buildProduct, buildSeller, catalogueApi } from '#src/testing/catalogue-factory';
 import { jsonResponse, mockFetch, type Responder } from '#src/testing/fetch-mock';
 import { renderRoute } from '#src/testing/render-route';
 import { expectToast } from '#src/testing/toast';
@@ -215,4 +217,73 @@ test('a cart under the advance minimum is paid in full, with no choice offered',
   await screen.findByDisplayValue('27AAPFU0939F1ZV');
   screen.getByRole('button', { name: 'Pay ₹54,363.75' });
   expect(screen.queryByRole('radio', { name: 'Pay 50% advance now, balance on the bill copy' })).toBeNull();
+});
+
+test('a cart from the company and a supplier shows a shipment for each, slab prices, one total and no advance', async () => {
+  const cornFlour = buildProduct();
+  // A Gujarat supplier's toor dal: 380 rupees a kg from 500 kg instead of 420.
+  const toorDal = buildProduct({
+    id: 90,
+    name: 'Toor Dal, unpolished',
+    pricePaise: 42_000,
+    moq: 100,
+    stepQty: 50,
+    hsn: '0713',
+    seller: buildSeller({ businessName: 'Kutch Pulses', slug: 'kutch-pulses', state: 'Gujarat' }),
+    slabs: [{ fromQuantity: 500, pricePaise: 38_000 }],
+    pickupState: 'Gujarat',
+  });
+  window.localStorage.setItem(
+    CART_STORAGE_KEY,
+    JSON.stringify([
+      { productId: 90, quantity: 500 },
+      { productId: 2, quantity: 500 },
+    ]),
+  );
+  rememberUser(asha);
+  const products = catalogueApi([cornFlour, toorDal]);
+  mockFetch(
+    memberApi({
+      user: asha,
+      fallback: (url, init) => (url.startsWith('/api/products') ? products(url) : storeApi(url, init)),
+    }),
+  );
+  renderRoute('/checkout');
+  await screen.findByDisplayValue('27AAPFU0939F1ZV');
+
+  // What the page must show: the domain's split of the cart for Maharashtra, the company's part first.
+  const split = splitCart({
+    lines: [
+      {
+        pricePaise: 38_000,
+        quantity: 500,
+        weightGrams: 1_000,
+        hsn: '0713',
+        sellerId: 41,
+        pickupState: 'Gujarat',
+        sellerState: 'Gujarat',
+      },
+      { pricePaise: 9_000, quantity: 500, weightGrams: 1_000, hsn: '1102', sellerId: null },
+    ],
+    state: 'Maharashtra',
+    companyOriginZone: 'NORTH1',
+    at: new Date(),
+  })!;
+  const money = (paise: number) => formatMoney(paise, 'INR');
+  const company = within(screen.getByRole('region', { name: 'Shipment 1 of 2: sold by Bulk Trade India' }));
+  company.getByText('500 kg x A Grade Quality Corn Flour');
+  expect(company.getByText('Shipment total').nextElementSibling?.textContent).toBe(
+    money(split.parts[0]!.totals.totalPaise),
+  );
+  const supplier = within(screen.getByRole('region', { name: 'Shipment 2 of 2: sold by Kutch Pulses' }));
+  expect(supplier.getByText('Goods').nextElementSibling?.textContent).toBe('₹1,90,000.00');
+  expect(supplier.getByText('GST (IGST)').nextElementSibling?.textContent).toBe(
+    money(split.parts[1]!.totals.gstPaise),
+  );
+  expect(screen.getByTestId('order-total').textContent).toBe(money(split.totalPaise));
+  // Above the advance minimum, but a supplier's goods are in the cart: paid in full, and the page says why.
+  expect(split.totalPaise).toBeGreaterThan(5_000_000);
+  expect(screen.queryByRole('radio', { name: 'Pay 50% advance now, balance on the bill copy' })).toBeNull();
+  screen.getByText(/^Paying 50% in advance is open to orders of our own products alone/);
+  screen.getByRole('button', { name: `Pay ${money(split.totalPaise)}` });
 });

@@ -1,7 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { splitInstalments, type PaymentPlan } from '@bulk/domain/advance';
 import { formatMoney } from '@bulk/domain/currency';
-import { orderTotals } from '@bulk/domain/orders';
+import { gstByRateOf, splitCart, type SellerLine } from '@bulk/domain/shipments';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -13,7 +13,7 @@ import { paths } from '#src/config/paths';
 import { usePaymentConfig } from '#src/features/checkout/api/payments';
 import { profileQueryOptions } from '#src/features/account/api/profile';
 import { useAuth } from '#src/features/auth/use-auth';
-import { CheckoutTotals } from '#src/features/checkout/components/checkout-totals';
+import { CheckoutTotals, type CheckoutShipment } from '#src/features/checkout/components/checkout-totals';
 import { PaymentPlanChoice } from '#src/features/checkout/components/payment-plan';
 import {
   BuyerFields,
@@ -123,25 +123,60 @@ export default function CheckoutPage() {
 
   const items = contents.items.flatMap((item) => (item.available ? [item] : []));
   const blocked = contents.unavailableCount > 0;
-  const totals = orderTotals({
-    lines: items.map((item) => ({ ...item.product, quantity: item.line.quantity })),
+  // Each seller's part is priced as it ships: freight from its pickup zone, GST by its state (decision 023).
+  const sellerLines = items.map((item): SellerLine => ({
+    pricePaise: item.unitPricePaise,
+    quantity: item.line.quantity,
+    weightGrams: item.product.weightGrams,
+    hsn: item.product.hsn,
+    sellerId: item.product.seller?.id ?? null,
+    pickupState: item.product.pickupState ?? undefined,
+    sellerState: item.product.seller?.state ?? undefined,
+  }));
+  const split = splitCart({
+    lines: sellerLines,
     state,
-    originZone: config.data.originZone,
+    companyOriginZone: config.data.originZone,
     // Today's rates preview the tax; the server prices the order again when it is placed.
     at: new Date(),
   });
-  // The advance is offered once the total (with a state's freight) reaches the store's minimum.
-  const advanceOffered = Boolean(state) && totals.totalPaise >= config.data.advanceOrderMinimumPaise;
+  if (!split) {
+    return (
+      <Page title={t('checkout.title')}>
+        <p role="alert">{t('cart.lowerQuantity')}</p>
+        <Link to={paths.cart} className="btn-primary mt-4">
+          {t('header.cart')}
+        </Link>
+      </Page>
+    );
+  }
+  const shipments = split.parts.map((part): CheckoutShipment => {
+    const partItems = part.lineIndexes.map((index) => items[index]!);
+    const seller = partItems[0]!.product.seller;
+    return {
+      key: `${part.sellerId ?? 'company'}-${partItems[0]!.product.pickupState ?? ''}`,
+      sellerId: part.sellerId,
+      sellerName: seller?.businessName ?? company.name,
+      pickupState: seller ? partItems[0]!.product.pickupState : null,
+      sameState: part.sameState,
+      lines: partItems.map((item, index) => ({
+        productId: item.product.id,
+        name: item.product.name,
+        unit: item.product.unit,
+        quantity: item.line.quantity,
+        lineTotalPaise: part.totals.lines[index]!.goodsPaise,
+      })),
+      totals: part.totals,
+    };
+  });
+  // The advance (decision 021) is for the company's own goods alone, once the total with a state's freight
+  // reaches the store's minimum; the server refuses it for a cart holding a supplier's products.
+  const companyOnly = split.parts.every((part) => part.sellerId === null);
+  const overMinimum = Boolean(state) && split.totalPaise >= config.data.advanceOrderMinimumPaise;
+  const advanceOffered = companyOnly && overMinimum;
   const chosenPlan: PaymentPlan = advanceOffered ? plan : 'full';
   const dueNowPaise =
-    chosenPlan === 'advance' ? splitInstalments(totals.totalPaise).advancePaise : totals.totalPaise;
-  const lines = items.map((item) => ({
-    productId: item.product.id,
-    name: item.product.name,
-    unit: item.product.unit,
-    quantity: item.line.quantity,
-    lineTotalPaise: item.product.pricePaise * item.line.quantity,
-  }));
+    chosenPlan === 'advance' ? splitInstalments(split.totalPaise).advancePaise : split.totalPaise;
 
   async function onPay() {
     if (!termsAccepted) {
@@ -197,14 +232,20 @@ export default function CheckoutPage() {
           ) : null}
         </div>
         <div className="space-y-4">
-          <CheckoutTotals lines={lines} totals={totals} stateChosen={Boolean(state)} />
+          <CheckoutTotals
+            shipments={shipments}
+            amounts={{ ...split, gstByRate: gstByRateOf(split) }}
+            stateChosen={Boolean(state)}
+          />
           {advanceOffered ? (
             <PaymentPlanChoice
-              totalPaise={totals.totalPaise}
+              totalPaise={split.totalPaise}
               loadingDelayHours={config.data.advanceLoadingDelayHours}
               plan={plan}
               onChange={setPlan}
             />
+          ) : overMinimum ? (
+            <p className="text-sm text-stone-700">{t('checkout.plan.companyOnly')}</p>
           ) : null}
           <CheckboxField
             id="terms"

@@ -7,6 +7,7 @@ import { orderStatusLabels } from '#src/features/account/labels';
 import { useInstalments } from '#src/features/checkout/api/instalments';
 import { useOrder } from '#src/features/checkout/api/get-order';
 import { InstalmentsPanel } from '#src/features/checkout/components/instalments-panel';
+import { OrderShipments } from '#src/features/checkout/components/order-shipments';
 import { useCheckoutPayment } from '#src/features/checkout/use-checkout-payment';
 import { errorMessage } from '#src/lib/api-client';
 
@@ -50,6 +51,7 @@ function OrderPayments({ orderId }: { orderId: string }) {
         paying={processing}
         onPayOnline={(number, payer) => void payInstalment(orderId, number, payer)}
       />
+      <OrderShipments order={summary} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { CART_STORAGE_KEY } from '@bulk/domain/cart';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { buildSessionUser, memberApi, rememberUser } from '#src/testing/auth-factory';
-import { buildProduct, catalogueApi } from '#src/testing/catalogue-factory';
+import { buildProduct, buildSeller, catalogueApi } from '#src/testing/catalogue-factory';
 import { jsonResponse, mockFetch } from '#src/testing/fetch-mock';
 import { renderRoute } from '#src/testing/render-route';
 import { expectToast } from '#src/testing/toast';
@@ -328,12 +328,15 @@ describe("a supplier's product", () => {
     originalPricePaise: 42_000,
     moq: 100,
     stepQty: 50,
-    seller: { businessName: 'Malwa Dal Mill', slug: 'malwa-dal-mill' },
+    seller: buildSeller(),
     slabs: [{ fromQuantity: 500, pricePaise: 38_000 }],
+    pickupState: 'Madhya Pradesh',
   });
+  // A supplier whose invoice details are not on file yet: its goods cannot be invoiced, so not ordered.
+  const notYetOrderable = { ...toorDal, seller: buildSeller({ state: null, orderable: false }) };
 
-  async function openToorDal() {
-    mockFetch(catalogueApi([toorDal]));
+  async function openToorDal(product = toorDal) {
+    mockFetch(catalogueApi([product]));
     const view = renderRoute('/product/90');
     await screen.findByRole('heading', { level: 1, name: 'Toor Dal, unpolished' });
     return view;
@@ -367,8 +370,27 @@ describe("a supplier's product", () => {
     expect(slabs.getAllByRole('listitem')[1]!.getAttribute('aria-current')).toBe('true');
   });
 
-  test('offers no Add to Cart yet: ordering opens soon, and the chat link asks about the product', async () => {
+  test('an orderable seller’s product goes into the cart at the chosen quantity, by its own quantity rules', async () => {
     await openToorDal();
+    expect(screen.queryByText('Ordering opens soon')).toBeNull();
+
+    const input = screen.getByRole('spinbutton', { name: 'Quantity (kg)' });
+    fireEvent.change(input, { target: { value: '520' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await expectToast(
+      'Invalid Quantity',
+      'Quantity for Toor Dal, unpolished must be in steps of 50 above the minimum of 100.',
+    );
+    expect(storedCart()).toBeNull();
+
+    fireEvent.change(input, { target: { value: '500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await expectToast('Added to Cart!', '500 x Toor Dal, unpolished added to your bulk cart.');
+    expect(storedCart()).toEqual([{ productId: 90, quantity: 500 }]);
+  });
+
+  test('a seller not yet orderable offers no Add to Cart: ordering opens soon, and the chat link asks about the product', async () => {
+    await openToorDal(notYetOrderable);
     expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
     const note = within(screen.getByRole('note'));
     expect(note.getByText('Ordering opens soon')).toBeDefined();

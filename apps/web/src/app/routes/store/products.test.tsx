@@ -6,7 +6,7 @@ import {
   fetchedUrls,
   filteringCatalogueApi,
 } from '#src/features/catalogue/testing/fake-catalogue-api';
-import { buildProduct, buildProductList } from '#src/testing/catalogue-factory';
+import { buildProduct, buildProductList, buildSeller } from '#src/testing/catalogue-factory';
 import { jsonResponse, mockFetch } from '#src/testing/fetch-mock';
 import { renderRoute } from '#src/testing/render-route';
 import { quantityWithUnit } from '#src/i18n/bidi';
@@ -240,7 +240,7 @@ test('Sold by lists the company’s goods or the verified suppliers’, in the U
     name: 'Toor Dal, unpolished',
     category: 'Pulses',
     categorySlug: 'pulses',
-    seller: { businessName: 'Malwa Dal Mill', slug: 'malwa-dal-mill' },
+    seller: buildSeller(),
     slabs: [{ fromQuantity: 500, pricePaise: 8_000 }],
   });
   const fetchMock = mockFetch(filteringCatalogueApi([...catalogue, supplierDal]));

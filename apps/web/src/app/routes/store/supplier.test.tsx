@@ -1,13 +1,14 @@
 import type { SupplierPage } from '@bulk/domain/suppliers';
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { buildProduct } from '#src/testing/catalogue-factory';
+import { buildProduct, buildSeller } from '#src/testing/catalogue-factory';
 import { jsonResponse, mockFetch } from '#src/testing/fetch-mock';
 import { renderRoute } from '#src/testing/render-route';
 
-const seller = { businessName: 'Malwa Dal Mill', slug: 'malwa-dal-mill' };
+const seller = buildSeller();
 const page: SupplierPage = {
-  ...seller,
+  businessName: seller.businessName,
+  slug: seller.slug,
   city: 'Indore',
   state: 'Madhya Pradesh',
   memberSince: '2026-03-14T10:00:00.000Z',

@@ -7,6 +7,7 @@ import { Page } from '#src/components/layout/page';
 import { paths } from '#src/config/paths';
 import { orderIdOfInvoiceLink, useOrder } from '#src/features/checkout/api/get-order';
 import { OrderAmounts } from '#src/features/checkout/components/order-amounts';
+import { OrderShipments } from '#src/features/checkout/components/order-shipments';
 import { takeInvoiceLink } from '#src/features/checkout/invoice-link';
 import { errorMessage } from '#src/lib/api-client';
 
@@ -27,42 +28,45 @@ function OrderSummary({ orderId }: { orderId: string }) {
   const { data } = order;
   const money = (paise: number) => formatMoney(paise, 'INR');
   return (
-    <section
-      aria-labelledby="payment-summary"
-      className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
-    >
-      <h2 id="payment-summary" className="text-xl font-semibold text-leaf-800">
-        {t('thankYou.paymentSummary')}
-      </h2>
-      <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-medium">{t('thankYou.orderNumber')}</dt>
-        <dd>{data.number}</dd>
-        <dt className="font-medium">{t('thankYou.invoice')}</dt>
-        <dd>{data.invoiceNumber}</dd>
-        <dt className="font-medium">{t('thankYou.paymentId')}</dt>
-        <dd>{data.paymentId}</dd>
-        <dt className="font-medium">{t('thankYou.shipTo')}</dt>
-        <dd>
-          {data.shipping.fullName}, {data.shipping.city}, {data.shipping.state} {data.shipping.zip}
-        </dd>
-      </dl>
-      <ul className="mt-4 divide-y divide-stone-100 text-sm">
-        {data.lines.map((line) => (
-          <li key={line.productId} className="flex justify-between gap-4 py-2">
-            {/* The order's lines are English: an island that keeps '50 kg x Toor Dal' in order in Urdu and Arabic. */}
-            <bdi>
-              {t('checkout.line', {
-                qty: line.quantity,
-                unit: unitLabels[line.unit as ProductUnit] ?? line.unit,
-                name: line.name,
-              })}
-            </bdi>
-            <span>{money(line.lineTotalPaise)}</span>
-          </li>
-        ))}
-      </ul>
-      <OrderAmounts {...data} totalLabel={t('thankYou.totalPaid')} />
-    </section>
+    <>
+      <section
+        aria-labelledby="payment-summary"
+        className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+      >
+        <h2 id="payment-summary" className="text-xl font-semibold text-leaf-800">
+          {t('thankYou.paymentSummary')}
+        </h2>
+        <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+          <dt className="font-medium">{t('thankYou.orderNumber')}</dt>
+          <dd>{data.number}</dd>
+          <dt className="font-medium">{t('thankYou.invoice')}</dt>
+          <dd>{data.invoiceNumber}</dd>
+          <dt className="font-medium">{t('thankYou.paymentId')}</dt>
+          <dd>{data.paymentId}</dd>
+          <dt className="font-medium">{t('thankYou.shipTo')}</dt>
+          <dd>
+            {data.shipping.fullName}, {data.shipping.city}, {data.shipping.state} {data.shipping.zip}
+          </dd>
+        </dl>
+        <ul className="mt-4 divide-y divide-stone-100 text-sm">
+          {data.lines.map((line) => (
+            <li key={line.productId} className="flex justify-between gap-4 py-2">
+              {/* The order's lines are English: an island that keeps '50 kg x Toor Dal' in order in Urdu and Arabic. */}
+              <bdi>
+                {t('checkout.line', {
+                  qty: line.quantity,
+                  unit: unitLabels[line.unit as ProductUnit] ?? line.unit,
+                  name: line.name,
+                })}
+              </bdi>
+              <span>{money(line.lineTotalPaise)}</span>
+            </li>
+          ))}
+        </ul>
+        <OrderAmounts {...data} totalLabel={t('thankYou.totalPaid')} />
+      </section>
+      <OrderShipments order={data} />
+    </>
   );
 }
 

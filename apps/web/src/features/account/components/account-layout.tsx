@@ -31,6 +31,7 @@ const roleLinks: Record<Role, readonly AccountNavItem[]> = {
     { to: paths.supplierPayments, label: 'account.links.payments' },
     { to: paths.supplierPayouts, label: 'account.links.payouts' },
     { to: paths.supplierReports, label: 'account.links.reports' },
+    { to: paths.supplierInvoiceDetails, label: 'account.links.invoiceDetails' },
     { to: paths.supplierSettings, label: 'account.links.settings' },
     { to: paths.employerOpenings, label: 'account.links.openings' },
     profile,

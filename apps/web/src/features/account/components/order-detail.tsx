@@ -13,6 +13,8 @@ type OrderDetailProps = {
   reordering: boolean;
   /** Shown under the summary: paying a failed or expired order again. */
   payAgain?: ReactNode;
+  /** The order's parts, one per seller, each with its progress and invoice (none for an older order). */
+  shipments?: ReactNode;
 };
 
 /** A card of the order page, named by its heading. */
@@ -72,6 +74,7 @@ export function OrderDetail({
   onReorder,
   reordering,
   payAgain,
+  shipments,
 }: OrderDetailProps) {
   const { t } = useTranslation();
   const money = (paise: number) => formatMoney(paise, 'INR');
@@ -111,6 +114,8 @@ export function OrderDetail({
       </OrderSection>
 
       {payAgain}
+
+      {shipments}
 
       <OrderSection id="order-items" title={t('orderDetail.items')}>
         <div className="mt-3 overflow-x-auto">

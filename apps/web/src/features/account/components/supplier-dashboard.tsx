@@ -212,6 +212,11 @@ const sections: readonly { to: string; label: ParseKeys; text: ParseKeys }[] = [
   { to: paths.supplierProducts, label: 'account.links.products', text: 'account.supplier.productsText' },
   { to: paths.supplierPayments, label: 'account.links.payments', text: 'account.supplier.paymentsText' },
   { to: paths.supplierReports, label: 'account.links.reports', text: 'account.supplier.reportsText' },
+  {
+    to: paths.supplierInvoiceDetails,
+    label: 'account.links.invoiceDetails',
+    text: 'account.supplier.invoiceDetailsText',
+  },
   { to: paths.supplierSettings, label: 'account.links.settings', text: 'account.supplier.settingsText' },
 ];
 

@@ -28,6 +28,7 @@ export function CartLineItem({ item, onCheckLine, onRemove }: CartLineItemProps)
 
   if (!item.available) {
     const { productId, quantity } = item.line;
+    const name = item.product?.name;
     return (
       <article
         aria-labelledby={headingId}
@@ -40,16 +41,20 @@ export function CartLineItem({ item, onCheckLine, onRemove }: CartLineItemProps)
           className="size-20 shrink-0 rounded-lg bg-white object-cover opacity-60 sm:size-24"
         />
         <div className="min-w-0 flex-1">
-          <h3 id={headingId} className="font-semibold text-ink">
-            {t('cart.productNumber', { id: productId })}
-          </h3>
-          <p className="mt-1 font-medium text-red-900">{t('cart.unavailable')}</p>
+          <h4 id={headingId} className="font-semibold text-ink">
+            {name ?? t('cart.productNumber', { id: productId })}
+          </h4>
+          <p className="mt-1 font-medium text-red-900">
+            {name ? t('cart.notOrderable') : t('cart.unavailable')}
+          </p>
           <p className="text-sm text-stone-700">{t('cart.quantityInCart', { quantity })}</p>
         </div>
         <button
           type="button"
           onClick={() => onRemove(productId)}
-          aria-label={t('cart.removeProductNumber', { id: productId })}
+          aria-label={
+            name ? t('cart.removeNamed', { name }) : t('cart.removeProductNumber', { id: productId })
+          }
           className={removeButtonClass}
         >
           <TrashIcon className="size-4" />
@@ -59,8 +64,10 @@ export function CartLineItem({ item, onCheckLine, onRemove }: CartLineItemProps)
     );
   }
 
-  const { product, line, lineTotalPaise } = item;
+  const { product, line, unitPricePaise, lineTotalPaise } = item;
   const unit = unitLabels[product.unit];
+  // The last slab the quantity reaches, when it is cheaper than the base price.
+  const slab = product.slabs.findLast((candidate) => line.quantity >= candidate.fromQuantity);
 
   return (
     <article
@@ -76,11 +83,11 @@ export function CartLineItem({ item, onCheckLine, onRemove }: CartLineItemProps)
         className="size-20 rounded-lg bg-saffron-50 object-cover sm:size-24"
       />
       <div className="min-w-0 space-y-1">
-        <h3 id={headingId} className="leading-snug font-semibold text-ink">
+        <h4 id={headingId} className="leading-snug font-semibold text-ink">
           <Link to={productPath(product.id)} className="rounded hover:text-saffron-800 hover:underline">
             {product.name}
           </Link>
-        </h3>
+        </h4>
         <p className="text-sm text-stone-700">
           {t('cart.minStep', {
             moq: quantityWithUnit(product.moq, unit),
@@ -88,9 +95,13 @@ export function CartLineItem({ item, onCheckLine, onRemove }: CartLineItemProps)
           })}
         </p>
         <p className="text-sm text-stone-700">
-          {t('cart.unitPrice')} <span className="font-medium text-ink">{money(product.pricePaise)}</span> /{' '}
-          {unit}
+          {t('cart.unitPrice')} <span className="font-medium text-ink">{money(unitPricePaise)}</span> / {unit}
         </p>
+        {slab ? (
+          <p className="text-sm font-medium text-leaf-800">
+            {t('cart.slabReached', { quantity: quantityWithUnit(slab.fromQuantity, unit) })}
+          </p>
+        ) : null}
       </div>
       <div className="col-span-2 flex flex-wrap items-end justify-between gap-4 sm:col-span-1 sm:flex-col sm:items-end">
         <CartQuantityInput

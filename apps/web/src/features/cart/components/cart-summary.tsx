@@ -8,13 +8,15 @@ type CartSummaryProps = {
   /** Sum of the available lines in paise, or null when too large to be exact. */
   subtotalPaise: number | null;
   unavailableCount: number;
+  /** How many sellers the cart's lines come from: each ships its part, with its own freight. */
+  sellerCount: number;
 };
 
 const primaryClass =
   'mt-6 block w-full rounded-md bg-saffron-700 px-5 py-3 text-center font-semibold text-white hover:bg-saffron-800';
 
 /** Subtotal, shipping (worked out at checkout) and total, which equals the subtotal on this page. */
-export function CartSummary({ subtotalPaise, unavailableCount }: CartSummaryProps) {
+export function CartSummary({ subtotalPaise, unavailableCount, sellerCount }: CartSummaryProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const noteId = useId();
@@ -51,6 +53,9 @@ export function CartSummary({ subtotalPaise, unavailableCount }: CartSummaryProp
         </div>
       </dl>
       <p className="mt-2 text-sm text-stone-600">{t('cart.gstAdded')}</p>
+      {sellerCount > 1 ? (
+        <p className="mt-1 text-sm text-stone-600">{t('cart.shipsBySeller', { count: sellerCount })}</p>
+      ) : null}
       {currency === 'INR' ? null : (
         // Prices follow the header's currency at fixed rates; the payment itself is always in rupees.
         <p className="mt-1 text-sm text-stone-600">{t('cart.approximate', { currency })}</p>

@@ -1,9 +1,12 @@
-import { useTranslation } from 'react-i18next';
+import { useId, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CartIcon, InfoIcon } from '#src/components/layout/icons';
-import { paths } from '#src/config/paths';
+import { useMoney } from '#src/components/layout/display-currency';
+import { company } from '#src/config/company';
+import { paths, supplierPath } from '#src/config/paths';
 import { errorMessage } from '#src/lib/api-client';
-import type { CartContents } from '../cart-items';
+import type { CartContents, CartItem, CartSellerGroup } from '../cart-items';
 import type { CartProduct } from '../hooks/use-cart';
 import { CartLineItem } from './cart-line-item';
 import { CartSummary } from './cart-summary';
@@ -14,6 +17,75 @@ type CartViewProps = {
   onCheckLine: (product: CartProduct, quantity: number) => void;
   onRemove: (productId: number) => void;
 };
+
+type LineActions = Pick<CartViewProps, 'onCheckLine' | 'onRemove'>;
+
+/** One heading, its lines and what follows them: a seller's group, or the lines no longer listed. */
+function CartGroup({
+  heading,
+  items,
+  footer,
+  actions,
+}: {
+  heading: ReactNode;
+  items: readonly CartItem[];
+  footer?: ReactNode;
+  actions: LineActions;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h3 id={headingId} className="text-lg font-semibold text-leaf-800">
+        {heading}
+      </h3>
+      <ul role="list" aria-labelledby={headingId} className="space-y-4">
+        {items.map((item) => (
+          <li key={item.line.productId}>
+            <CartLineItem item={item} {...actions} />
+          </li>
+        ))}
+      </ul>
+      {footer}
+    </section>
+  );
+}
+
+/** A seller's lines: 'Sold by' the supplier (its page linked) or the store itself, and their subtotal. */
+function SellerGroup({ group, actions }: { group: CartSellerGroup; actions: LineActions }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const name = group.seller?.businessName ?? company.name;
+  return (
+    <CartGroup
+      heading={
+        <Trans
+          i18nKey="cart.soldBy"
+          values={{ name }}
+          components={{
+            seller: group.seller ? (
+              <Link
+                to={supplierPath(group.seller.slug)}
+                className="rounded underline-offset-4 hover:underline"
+              />
+            ) : (
+              <span />
+            ),
+          }}
+        />
+      }
+      items={group.items}
+      actions={actions}
+      footer={
+        <p className="flex justify-between gap-4 border-t border-saffron-100 pt-2 text-stone-700">
+          <span>{t('cart.sellerSubtotal', { name })}</span>
+          <span className="font-semibold text-ink tabular-nums">
+            {group.subtotalPaise === null ? t('cart.tooLarge') : money(group.subtotalPaise)}
+          </span>
+        </p>
+      }
+    />
+  );
+}
 
 /** The cart page's body: its loading, error and empty states, the lines and the summary. */
 export function CartView({ contents, onRetry, onCheckLine, onRemove }: CartViewProps) {
@@ -58,6 +130,8 @@ export function CartView({ contents, onRetry, onCheckLine, onRemove }: CartViewP
     );
   }
 
+  const actions = { onCheckLine, onRemove };
+  const unavailable = contents.items.filter((item) => !item.available);
   return (
     <div className="space-y-6">
       <p className="flex items-start gap-3 rounded-xl border border-saffron-200 bg-saffron-50 p-4 text-saffron-900">
@@ -69,15 +143,25 @@ export function CartView({ contents, onRetry, onCheckLine, onRemove }: CartViewP
           <h2 id="cart-items-heading" className="sr-only">
             {t('cart.itemsHeading')}
           </h2>
-          <ul role="list" aria-label={t('cart.itemsList')} className="space-y-4">
-            {contents.items.map((item) => (
-              <li key={item.line.productId}>
-                <CartLineItem item={item} onCheckLine={onCheckLine} onRemove={onRemove} />
+          {/* One entry per seller: each sends and invoices its own part (docs/decisions/023). */}
+          <ul role="list" aria-label={t('cart.itemsList')} className="space-y-8">
+            {contents.groups.map((group) => (
+              <li key={group.seller?.id ?? 'company'}>
+                <SellerGroup group={group} actions={actions} />
               </li>
             ))}
+            {unavailable.length > 0 ? (
+              <li>
+                <CartGroup heading={t('cart.unavailableHeading')} items={unavailable} actions={actions} />
+              </li>
+            ) : null}
           </ul>
         </section>
-        <CartSummary subtotalPaise={contents.subtotalPaise} unavailableCount={contents.unavailableCount} />
+        <CartSummary
+          subtotalPaise={contents.subtotalPaise}
+          unavailableCount={contents.unavailableCount}
+          sellerCount={contents.groups.length}
+        />
       </div>
     </div>
   );

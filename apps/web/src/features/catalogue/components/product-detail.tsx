@@ -49,13 +49,16 @@ export function ProductDetail({
   const packagingHeading = useId();
   const discounted = product.originalPricePaise > product.pricePaise;
   const money = useMoney();
+  // A supplier's goods can be ordered once its invoice details are on file and its membership runs
+  // (docs/decisions/023): they are invoiced in its name. Until then the buyer asks through the chat.
+  const orderable = product.seller?.orderable ?? true;
   const discountPercent = discounted
     ? Math.round((1 - product.pricePaise / product.originalPricePaise) * 100)
     : 0;
 
   function addToCart(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (product.seller) return;
+    if (!orderable) return;
     onAddToCart(parseQuantity(quantity));
   }
 
@@ -241,9 +244,7 @@ export function ProductDetail({
                 {t('product.onWishlist')}
               </p>
             ) : null}
-            {product.seller ? (
-              // A supplier's goods are invoiced in the supplier's name (decisions.md, Turn 2), which the
-              // checkout does not do yet (docs/decisions/014): until then the buyer asks through the chat.
+            {orderable ? null : (
               <div role="note" className="rounded-lg border border-saffron-200 bg-saffron-50 px-4 py-3">
                 <p className="font-semibold text-saffron-900">{t('product.orderingSoon')}</p>
                 <p className="mt-1 text-sm text-stone-800">{t('product.orderingSoonText')}</p>
@@ -256,9 +257,9 @@ export function ProductDetail({
                   {t('product.enquire')}
                 </a>
               </div>
-            ) : null}
+            )}
             <div className="flex flex-wrap gap-3">
-              {product.seller ? null : (
+              {orderable ? (
                 <button
                   type="submit"
                   className="inline-flex items-center justify-center gap-2 rounded-md bg-saffron-700 px-6 py-3 font-semibold text-white hover:bg-saffron-800"
@@ -266,7 +267,7 @@ export function ProductDetail({
                   <CartIcon />
                   {t('product.addToCart')}
                 </button>
-              )}
+              ) : null}
               <button type="button" className={secondaryButtonClass} onClick={() => void toggleWishlist()}>
                 {inWishlist ? t('product.removeFromWishlist') : t('product.addToWishlist')}
               </button>
