@@ -24,6 +24,7 @@ import { listingsRoutes } from '#src/modules/listings/listings.routes';
 import { jobBoardRoutes } from '#src/modules/job-board/job-board.routes';
 import { listingsSheetRoutes } from '#src/modules/listings/listings-sheet.routes';
 import { membershipsRoutes } from '#src/modules/memberships/memberships.routes';
+import { sellerInvoiceDetailsRoutes } from '#src/modules/shipments/seller-invoice-details.routes';
 import { instalmentsRoutes } from '#src/modules/instalments/instalments.routes';
 import { ordersRoutes } from '#src/modules/orders/orders.routes';
 import { paymentProviderOrigins } from '#src/modules/payments/create-gateway';
@@ -145,6 +146,7 @@ export async function buildApp({
       await api.register(paymentsRoutes);
       await api.register(ordersRoutes);
       await api.register(instalmentsRoutes);
+      await api.register(sellerInvoiceDetailsRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.code(404).send({
           code: 'NOT_FOUND',

@@ -4,8 +4,18 @@ import { productUnits } from './values';
 export const productDocumentSchema = z.object({ name: z.string(), url: z.string() });
 export type ProductDocument = z.infer<typeof productDocumentSchema>;
 
-/** Who sells a supplier's product: the name and public page (/suppliers/{slug}) of an approved supplier. */
-export const productSellerSchema = z.object({ businessName: z.string(), slug: z.string() });
+/**
+ * Who sells a supplier's product: an approved supplier, its name and public page (/suppliers/{slug}), the
+ * state of its GST registration (null until it gives its invoice details) and whether its products can be
+ * ordered now: invoice details on file and membership running (docs/decisions/023).
+ */
+export const productSellerSchema = z.object({
+  id: z.number().int().positive(),
+  businessName: z.string(),
+  slug: z.string(),
+  state: z.string().nullable(),
+  orderable: z.boolean(),
+});
 export type ProductSeller = z.infer<typeof productSellerSchema>;
 
 /** From `fromQuantity` units up, a unit costs `pricePaise` (a supplier's quantity slab, docs/decisions/014). */
@@ -58,6 +68,8 @@ export const productSchema = z.object({
   featured: z.boolean(),
   /** Null for the company's own goods. */
   seller: productSellerSchema.nullable(),
+  /** The state a supplier's goods leave from (its listing's pickup state); null for the company's own. */
+  pickupState: z.string().nullable(),
   /** Cheaper unit prices from larger quantities, in rising order; empty for the company's own goods. */
   slabs: z.array(productSlabSchema),
 });

@@ -29,6 +29,7 @@ function product(id: number, name: string, shortDescription = '', category = 'Pu
     documents: [],
     featured: false,
     seller: null,
+    pickupState: null,
     slabs: [],
   };
 }

@@ -9,6 +9,7 @@ import {
 } from '../buyer';
 import { paymentPlanSchema } from '../advance/terms';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../orders/limits';
+import { orderShipmentSchema } from '../shipments/order-shipment';
 import {
   INDIAN_STATES,
   PIN_CODE_PATTERN,
@@ -301,6 +302,11 @@ export const orderSummarySchema = z.object({
   paymentId: z.string().nullable(),
   /** Why the gateway refused the current payment of a failed order, in its words; null otherwise. */
   paymentFailure: paymentFailureSchema.nullable().default(null),
+  /**
+   * Its parts, one per seller and pickup state, the company's first (docs/decisions/023); empty for an
+   * order placed before orders shipped in parts.
+   */
+  shipments: z.array(orderShipmentSchema).default([]),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

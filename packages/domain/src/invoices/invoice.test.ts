@@ -212,7 +212,7 @@ test.each([
     path: 'placeOfSupply',
   },
   {
-    what: 'a seller outside the company state',
+    what: "a seller's state other than its GSTIN's",
     change: { seller: { ...seller, state: 'Delhi' } },
     path: 'seller.state',
   },

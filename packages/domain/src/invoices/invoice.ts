@@ -3,7 +3,7 @@ import { gstinProblem } from '../buyer';
 import { safeSum } from '../lib/integer-math';
 import { lineTotalPaise, subtotalPaise } from '../orders';
 import { gstStateCode } from '../shipping';
-import { COMPANY_STATE, isCompanyState, splitGstByRate, taxByRate } from '../tax';
+import { splitGstByRate, taxByRate } from '../tax';
 import { financialYear } from './financial-year';
 import { hsnCodeSchema } from './hsn';
 import { invoiceNumberSchema, shortFinancialYear } from './invoice-number';
@@ -125,6 +125,7 @@ const invoiceFieldsSchema = z.object({
 });
 
 type AmountsInput = {
+  seller: { state: string };
   lines: readonly Omit<InvoiceLine, 'taxableValuePaise' | 'gstPaise'>[];
   shippingPaise: number;
   roundOffPaise?: number | undefined;
@@ -137,7 +138,7 @@ type AmountsInput = {
  * (`taxByRate`), each rate is split by `splitGst`, and total = subtotal + shipping + GST. RangeError
  * when an amount is not a non-negative safe integer.
  */
-function expectedAmounts({ lines, shippingPaise, roundOffPaise = 0, placeOfSupply }: AmountsInput) {
+function expectedAmounts({ seller, lines, shippingPaise, roundOffPaise = 0, placeOfSupply }: AmountsInput) {
   const taxed = lines.map((line) => ({
     ...line,
     taxableValuePaise: safeSum(
@@ -151,7 +152,8 @@ function expectedAmounts({ lines, shippingPaise, roundOffPaise = 0, placeOfSuppl
   const { lineGstPaise, rates } = taxByRate(
     taxed.map((line) => ({ taxablePaise: line.taxableValuePaise, gstRateBps: line.gstRateBps })),
   );
-  const gstByRate = splitGstByRate(rates, isCompanyState(placeOfSupply));
+  // CGST + SGST when the seller supplies inside its own state (the company's or a supplier's), else IGST.
+  const gstByRate = splitGstByRate(rates, seller.state === placeOfSupply);
   const sum = (key: 'gstPaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise') =>
     safeSum(
       gstByRate.map((entry) => entry[key]),
@@ -173,10 +175,11 @@ function expectedAmounts({ lines, shippingPaise, roundOffPaise = 0, placeOfSuppl
  * invoice whose figures disagree with the store's rules (ADR 001, ADR 011): each line's taxable value
  * is quantity x unit price plus its share of the freight (the shares add up to the freight, or are all 0
  * on an invoice of an order placed before freight was taxed), each rate's GST is charged once on the
- * taxable value of its lines and split with `splitGst` (CGST + SGST when the place of supply is Madhya
- * Pradesh, else IGST), total = subtotal + shipping + GST. The place of supply is the buyer's (ship-to)
- * state with its GST state code, the seller is in the company's state, and the invoice number's
- * financial year is that of the invoice date.
+ * taxable value of its lines and split with `splitGst` (CGST + SGST when the place of supply is the
+ * seller's state, else IGST), total = subtotal + shipping + GST. The place of supply is the buyer's
+ * (ship-to) state with its GST state code, the seller's GSTIN is of the seller's state (the company's, or
+ * a supplier's the platform invoices for: docs/decisions/023), and the invoice number's financial year is
+ * that of the invoice date.
  */
 export const invoiceSchema = invoiceFieldsSchema.superRefine((invoice, ctx) => {
   const freight = invoice.lines.reduce((sum, line) => sum + line.freightPaise, 0);
@@ -203,8 +206,14 @@ export const invoiceSchema = invoiceFieldsSchema.superRefine((invoice, ctx) => {
       message: "Expected the buyer's (ship-to) state",
     });
   }
-  if (invoice.seller.state !== COMPANY_STATE) {
-    ctx.addIssue({ code: 'custom', path: ['seller', 'state'], message: `Expected ${COMPANY_STATE}` });
+  // The seller is the company or a supplier the platform invoices for; either way registered in its state.
+  const sellerCode = gstStateCode(invoice.seller.state);
+  if (!sellerCode || !invoice.seller.gstin.startsWith(sellerCode)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['seller', 'state'],
+      message: "Expected the state of the seller's GSTIN",
+    });
   }
   try {
     const year = financialYear(new Date(invoice.invoiceDate));

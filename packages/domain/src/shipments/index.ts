@@ -3,3 +3,4 @@ export * from './dispatch';
 export * from './commission';
 export * from './seller-details';
 export * from './split';
+export * from './order-shipment';

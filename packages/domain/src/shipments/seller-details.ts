@@ -24,3 +24,32 @@ export const sellerInvoiceDetailsSchema = z
     }
   });
 export type SellerInvoiceDetails = z.infer<typeof sellerInvoiceDetailsSchema>;
+
+/**
+ * Whether a supplier's products can be ordered at `at` (docs/decisions/023): approved, its membership
+ * running (the end after `at`), its invoice details on file. The store's product payload and the checkout
+ * both ask this.
+ */
+export function sellerOrderable(
+  seller: { status: string | null; validUntil: Date | null; hasInvoiceDetails: boolean },
+  at: Date,
+): boolean {
+  return (
+    seller.status === 'approved' &&
+    seller.validUntil !== null &&
+    seller.validUntil.getTime() > at.getTime() &&
+    seller.hasInvoiceDetails
+  );
+}
+
+/**
+ * `GET` and `PUT /api/supplier/invoice-details`: the supplier's details as on file (null until given) and
+ * whether its products can be ordered now (`sellerOrderable`).
+ */
+export const sellerInvoiceDetailsResponseSchema = z.object({
+  details: z
+    .object({ legalName: z.string(), gstin: z.string(), address: z.string(), state: z.string(), pin: z.string() })
+    .nullable(),
+  orderable: z.boolean(),
+});
+export type SellerInvoiceDetailsResponse = z.infer<typeof sellerInvoiceDetailsResponseSchema>;

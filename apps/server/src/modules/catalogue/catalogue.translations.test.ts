@@ -49,6 +49,7 @@ const row = (overrides: Partial<CatalogueProductRow> = {}): CatalogueProductRow 
   documents: [],
   featured: false,
   seller: null,
+  pickupState: null,
   slabs: [],
   ...overrides,
 });
