@@ -1,6 +1,5 @@
 import { formatMoney } from '@bulk/domain/currency';
 import { amountInWords, formatInvoiceDate, invoiceSchema, type Invoice } from '@bulk/domain/invoices';
-import { isCompanyState } from '@bulk/domain/tax';
 import PDFDocument from 'pdfkit';
 
 // A4 in points, with 40 pt margins; the footer sits in the bottom margin of every page.
@@ -178,7 +177,8 @@ function drawInvoice(doc: PDFKit.PDFDocument, invoice: Invoice): void {
   // Freight billed with the goods is in the lines' taxable value, shared by weight (ADR 011); an order
   // placed before was taxed on its goods only, and its invoice says so.
   const freightLabel = invoice.freightInTaxableValue ? 'Freight (in taxable value)' : 'Freight (not taxed)';
-  const sameState = isCompanyState(invoice.placeOfSupply);
+  // CGST + SGST when the seller supplies inside its own state (the company's or a supplier's), else IGST.
+  const sameState = invoice.seller.state === invoice.placeOfSupply;
   const totals: [string, number][] = [
     [invoice.supply === 'services' ? 'Taxable value' : 'Goods', invoice.subtotalPaise],
     ...(invoice.supply === 'services' ? [] : ([[freightLabel, invoice.shippingPaise]] as [string, number][])),
