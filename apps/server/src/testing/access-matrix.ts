@@ -1,4 +1,5 @@
 import { roles, type Role } from '@bulk/domain/auth';
+import { orderSummarySchema } from '@bulk/domain/checkout';
 import { indiaDate } from '@bulk/domain/job-board';
 import { listingSheetExample } from '@bulk/domain/listings';
 import { eq } from 'drizzle-orm';
@@ -25,6 +26,7 @@ import {
   testPhoto,
   toorDalListing,
 } from './listings';
+import { maharashtraSellerDetails } from './shipments';
 import { raiseTicketWithAttachment } from './tickets';
 
 /**
@@ -81,6 +83,8 @@ export interface SampleContext {
   freshJobseeker: () => Promise<number>;
   /** A new approved supplier's opening waiting for review; returns its id. */
   freshSubmittedOpening: () => Promise<number>;
+  /** The id of the first part (shipment) of an order. */
+  shipmentOf: (orderId: string) => Promise<string>;
 }
 export interface Fixture {
   user: TestUser;
@@ -181,6 +185,10 @@ export const accessMatrix: Record<string, Rule> = {
   ),
   'POST /api/payment-failed': anyone(undefined, { anyAnswer: true }),
   'GET /api/orders/:id/invoice': anyone(({ other }) => ({ url: `/api/orders/${other.orderId}/invoice` })),
+  // A part's invoice (decision 023): as the order's, its holder's; the company's part of a paid order here.
+  'GET /api/orders/:id/shipments/:shipmentId/invoice': anyone(async ({ other, shipmentOf }) => ({
+    url: `/api/orders/${other.orderId}/shipments/${await shipmentOf(other.orderId)}/invoice`,
+  })),
   // An advance order's instalments (decision 021): a guest's order is its id holder's, an account's its
   // account's and the admins' (404 to anyone else, never a 401 or 403); see instalments.routes.test.ts.
   'GET /api/orders/:id/instalments': anyone(
@@ -316,6 +324,8 @@ export const accessMatrix: Record<string, Rule> = {
     url: `/api/members/invoices/${self.member?.membershipId}`,
   })),
   'GET /api/supplier/stats': only('supplier'),
+  'GET /api/supplier/invoice-details': only('supplier'),
+  'PUT /api/supplier/invoice-details': only('supplier', () => ({ payload: maharashtraSellerDetails })),
 
   // Supplier listings: a supplier's own (another supplier's answers 404, see listings.routes.test.ts).
   'GET /api/supplier/products': only('supplier'),
@@ -505,6 +515,10 @@ export function freshData(ctx: TestApp): Omit<SampleContext, 'self' | 'other' | 
     freshJobseeker: async () => (await registerJobseeker(ctx, uniqueEmail('seeker'))).user.id,
     freshSubmittedOpening: async () =>
       freshOpening(ctx, (await supplierWithToken(ctx, true)).user.id, 'submitted'),
+    shipmentOf: async (orderId) => {
+      const order = await ctx.app.inject({ method: 'GET', url: `/api/orders/${orderId}` });
+      return orderSummarySchema.parse(order.json()).shipments[0]!.id;
+    },
   };
 }
 

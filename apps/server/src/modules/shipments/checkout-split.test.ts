@@ -6,11 +6,12 @@ import { financialYear, formatSellerInvoiceNumber } from '@bulk/domain/invoices'
 import { orderTotals } from '@bulk/domain/orders';
 import { zoneForState } from '@bulk/domain/shipping';
 import type { SellerInvoiceDetails } from '@bulk/domain/shipments';
-import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { and, eq, like, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { listings, outboxMessages, payments, supplierProfiles } from '#src/db/schema/index';
 import { asBearer, createUser, signIn, asCookie } from '#src/testing/accounts';
 import { extractPdfText } from '#src/testing/pdf-text';
+import { scheduleMembershipYear } from '#src/modules/memberships/renewal.service';
 import { supplierWithLiveProduct } from '#src/testing/shipments';
 import { createTestApp, type TestApp } from '#src/testing/test-app';
 
@@ -492,6 +493,50 @@ describe("a supplier's invoice details", () => {
       (await ctx.app.inject({ method: 'GET', url: `/api/products/${CORN_FLOUR}` })).json(),
     );
     expect(company).toMatchObject({ seller: null, pickupState: null });
+  });
+
+  test("a change of another server's making, or the membership's end, reaches the cached product", async () => {
+    const seller = await supplierWithLiveProduct(ctx);
+    const sellerOf = async () =>
+      productSchema.parse(
+        (await ctx.app.inject({ method: 'GET', url: `/api/products/${seller.productId}` })).json(),
+      ).seller;
+    expect(await sellerOf()).toMatchObject({ state: 'Maharashtra', orderable: true });
+    // An operator's SQL, or another instance: the trigger on supplier_profiles tells every server.
+    await ctx.database.handle.db.execute(
+      sql`UPDATE supplier_profiles SET invoice_details = NULL WHERE user_id = ${seller.user.id}`,
+    );
+    await vi.waitFor(async () => expect(await sellerOf()).toMatchObject({ state: null, orderable: false }), {
+      timeout: 5000,
+      interval: 50,
+    });
+    await ctx.database.handle.db
+      .update(supplierProfiles)
+      .set({ invoiceDetails: keralaDetails })
+      .where(eq(supplierProfiles.userId, seller.user.id));
+    await vi.waitFor(async () => expect(await sellerOf()).toMatchObject({ orderable: true }), {
+      timeout: 5000,
+      interval: 50,
+    });
+
+    // The year's end job, queued with the year, drops the copy once the end has passed.
+    const [profile] = await ctx.database.handle.db
+      .select({ validUntil: supplierProfiles.validUntil })
+      .from(supplierProfiles)
+      .where(eq(supplierProfiles.userId, seller.user.id));
+    await ctx.database.handle.db.transaction((tx) =>
+      scheduleMembershipYear(tx, seller.user.id, profile!.validUntil!),
+    );
+    try {
+      now = new Date(profile!.validUntil!.getTime() + 60_000);
+      await ctx.app.services.jobs.runDue();
+      await vi.waitFor(async () => expect(await sellerOf()).toMatchObject({ orderable: false }), {
+        timeout: 5000,
+        interval: 50,
+      });
+    } finally {
+      now = undefined;
+    }
   });
 });
 
