@@ -26,6 +26,7 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
     documents: [],
     featured: false,
     seller: null,
+    pickupState: null,
     slabs: [],
     ...overrides,
   };

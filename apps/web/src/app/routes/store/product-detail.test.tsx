@@ -328,7 +328,7 @@ describe("a supplier's product", () => {
     originalPricePaise: 42_000,
     moq: 100,
     stepQty: 50,
-    seller: { businessName: 'Malwa Dal Mill', slug: 'malwa-dal-mill' },
+    seller: { id: 7, businessName: 'Malwa Dal Mill', slug: 'malwa-dal-mill', state: null, orderable: false },
     slabs: [{ fromQuantity: 500, pricePaise: 38_000 }],
   });
 

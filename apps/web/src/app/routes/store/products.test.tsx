@@ -240,7 +240,7 @@ test('Sold by lists the company’s goods or the verified suppliers’, in the U
     name: 'Toor Dal, unpolished',
     category: 'Pulses',
     categorySlug: 'pulses',
-    seller: { businessName: 'Malwa Dal Mill', slug: 'malwa-dal-mill' },
+    seller: { id: 7, businessName: 'Malwa Dal Mill', slug: 'malwa-dal-mill', state: null, orderable: false },
     slabs: [{ fromQuantity: 500, pricePaise: 8_000 }],
   });
   const fetchMock = mockFetch(filteringCatalogueApi([...catalogue, supplierDal]));
