@@ -154,7 +154,9 @@ async function checkSplitStock(url: string, sellers: { productId: number; listin
       );
       const { stock, sold, unplaced } = rows[0] as { stock: string; sold: string; unplaced: string };
       if (Number(stock) !== SPLIT_STOCK - Number(sold) || Number(unplaced) !== 0) {
-        problems.push(`listing ${listingId}: stock ${stock}, sold ${sold}, paid parts not placed ${unplaced}`);
+        problems.push(
+          `listing ${listingId}: stock ${stock}, sold ${sold}, paid parts not placed ${unplaced}`,
+        );
       }
     }
     return problems;

@@ -94,12 +94,16 @@ test("a supplier's number that cannot fit in 16 characters is refused", () => {
 
 test("every supplier's number fits Rule 46 and keeps its sequence and seller apart", () => {
   fc.assert(
-    fc.property(fc.integer({ min: 1, max: 46_655 }), fc.integer({ min: 1, max: 99_999 }), (sellerId, sequence) => {
-      const number = formatSellerInvoiceNumber(sellerId, '2026-27', sequence);
-      expect(number.length).toBeLessThanOrEqual(16);
-      const [prefix, , digits] = number.split('/');
-      expect(parseInt(prefix!.slice(1), 36)).toBe(sellerId);
-      expect(Number(digits)).toBe(sequence);
-    }),
+    fc.property(
+      fc.integer({ min: 1, max: 46_655 }),
+      fc.integer({ min: 1, max: 99_999 }),
+      (sellerId, sequence) => {
+        const number = formatSellerInvoiceNumber(sellerId, '2026-27', sequence);
+        expect(number.length).toBeLessThanOrEqual(16);
+        const [prefix, , digits] = number.split('/');
+        expect(parseInt(prefix!.slice(1), 36)).toBe(sellerId);
+        expect(Number(digits)).toBe(sequence);
+      },
+    ),
   );
 });

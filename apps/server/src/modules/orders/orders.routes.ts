@@ -92,9 +92,6 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id/shipments/:shipmentId/invoice',
     { schema: { params: orderShipmentParamsSchema } },
     async (request, reply) =>
-      sendPdf(
-        reply,
-        await renderShipmentInvoice(db, request.params.id, request.params.shipmentId, company),
-      ),
+      sendPdf(reply, await renderShipmentInvoice(db, request.params.id, request.params.shipmentId, company)),
   );
 };

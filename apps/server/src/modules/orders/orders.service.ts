@@ -45,10 +45,7 @@ import {
 } from '#src/modules/instalments/instalments.service';
 import type { StoreCopy } from '#src/modules/listings/listings.service';
 import { insertPayment } from '#src/modules/payments/payments.repo';
-import {
-  setCompanyShipmentInvoice,
-  type StoredShipment,
-} from '#src/modules/shipments/order-shipments.repo';
+import { setCompanyShipmentInvoice, type StoredShipment } from '#src/modules/shipments/order-shipments.repo';
 import {
   confirmedParts,
   invoiceSellerOf,

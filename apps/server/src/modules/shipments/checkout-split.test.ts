@@ -213,13 +213,17 @@ describe('a cart of the company and two suppliers', () => {
     const confirmation = mails.find((mail) => mail.subject.startsWith(`Order ${paid.number} confirmed`))!;
     expect(confirmation.text).toContain('ships in 3 parts');
     expect(confirmation.text).toContain(fromLatur!.invoiceNumber!);
-    const toSellers = mails.filter((mail) => mail.subject === `New order ${paid.number}: invoice ${fromLatur!.invoiceNumber}`);
+    const toSellers = mails.filter(
+      (mail) => mail.subject === `New order ${paid.number}: invoice ${fromLatur!.invoiceNumber}`,
+    );
     expect(toSellers.map((mail) => mail.to)).toEqual([latur.user.email]);
     expect(toSellers[0]!.text).not.toContain(kerala.email);
     expect(toSellers[0]!.text).toContain('Toor Dal');
     expect(toSellers[0]!.text).not.toContain('Corn');
     expect(
-      mails.filter((mail) => mail.kind === 'shipment_new' && mail.text.includes(paid.number)).map((m) => m.to),
+      mails
+        .filter((mail) => mail.kind === 'shipment_new' && mail.text.includes(paid.number))
+        .map((m) => m.to),
     ).toEqual(expect.arrayContaining([latur.user.email, malabar.user.email]));
   });
 
@@ -353,7 +357,9 @@ describe('stock taken at the payment', () => {
     }
     const verified = await Promise.all(orders.map((order) => pay(order.id)));
     expect(verified.map((res) => res.statusCode)).toEqual(orders.map(() => 200));
-    const parts = await Promise.all(orders.map(async (order) => (await summary(order.orderId)).shipments[0]!));
+    const parts = await Promise.all(
+      orders.map(async (order) => (await summary(order.orderId)).shipments[0]!),
+    );
     expect(parts.filter((part) => part.status === 'placed')).toHaveLength(10);
     expect(parts.filter((part) => part.status === 'stock_conflict')).toHaveLength(40);
     expect(await stockOf(seller)).toBe(0);
@@ -451,7 +457,11 @@ describe("a supplier's invoice details", () => {
       payload: { ...keralaDetails, state: 'Maharashtra', pin: '110001' },
     });
     expect(bad.statusCode).toBe(400);
-    expect(errorOf(bad).issues?.map((issue) => issue.field).sort()).toEqual(['gstin', 'pin']);
+    expect(
+      errorOf(bad)
+        .issues?.map((issue) => issue.field)
+        .sort(),
+    ).toEqual(['gstin', 'pin']);
 
     expect((await ctx.app.inject({ method: 'GET', url: '/api/supplier/invoice-details' })).statusCode).toBe(
       401,
@@ -479,7 +489,9 @@ describe("a supplier's invoice details", () => {
     const listed = (
       await ctx.app.inject({ method: 'GET', url: '/api/products?seller=suppliers&pageSize=100' })
     ).json() as { products: unknown[] };
-    const inList = listed.products.map((each) => productSchema.parse(each)).find((each) => each.id === seller.productId);
+    const inList = listed.products
+      .map((each) => productSchema.parse(each))
+      .find((each) => each.id === seller.productId);
     expect(inList?.seller?.orderable).toBe(true);
     const saved = await ctx.app.inject({
       method: 'PUT',

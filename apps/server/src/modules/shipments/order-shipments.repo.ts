@@ -110,9 +110,7 @@ export async function placeCompanyShipment(tx: Database, orderId: string, at: Da
   const placed = await tx
     .update(shipments)
     .set({ status: 'placed', updatedAt: at })
-    .where(
-      and(eq(shipments.orderId, orderId), isNull(shipments.sellerId), eq(shipments.status, 'pending')),
-    )
+    .where(and(eq(shipments.orderId, orderId), isNull(shipments.sellerId), eq(shipments.status, 'pending')))
     .returning({ id: shipments.id });
   await insertShipmentEvents(
     tx,
