@@ -27,6 +27,7 @@ import { membershipsRoutes } from '#src/modules/memberships/memberships.routes';
 import { shipmentCancelRoutes } from '#src/modules/shipments/shipment-cancel.routes';
 import { supplierShipmentsRoutes } from '#src/modules/shipments/fulfilment.routes';
 import { supplierReportsRoutes } from '#src/modules/supplier-reports/supplier-reports.routes';
+import { sellerInvoiceDetailsRoutes } from '#src/modules/shipments/seller-invoice-details.routes';
 import { instalmentsRoutes } from '#src/modules/instalments/instalments.routes';
 import { payoutsRoutes } from '#src/modules/payouts/payouts.routes';
 import { ordersRoutes } from '#src/modules/orders/orders.routes';
@@ -153,6 +154,7 @@ export async function buildApp({
       await api.register(payoutsRoutes);
       await api.register(supplierShipmentsRoutes);
       await api.register(shipmentCancelRoutes);
+      await api.register(sellerInvoiceDetailsRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.code(404).send({
           code: 'NOT_FOUND',

@@ -115,7 +115,10 @@ export function createServices(options: {
     gateway,
     sandbox,
     seller: { name: config.COMPANY_LEGAL_NAME, address: config.COMPANY_ADDRESS, gstin: config.COMPANY_GSTIN },
-    catalogue: new CatalogueCache(catalogueSource(database.db), loadCatalogueTranslations()),
+    catalogue: new CatalogueCache(
+      catalogueSource(database.db, () => clock.now()),
+      loadCatalogueTranslations(),
+    ),
     jobs: createJobRunner({ db: database.db, clock, logger }),
     rateLimits,
     authLimits: createAuthLimits(rateLimits, config),

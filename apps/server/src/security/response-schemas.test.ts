@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '#src/testing/test-app';
 const notJson: Record<string, string> = {
   'GET /api/orders/:id/invoice': 'a PDF invoice',
   'GET /api/orders/:id/shipments/:shipmentId/credit-note': 'a PDF credit note',
+  'GET /api/orders/:id/shipments/:shipmentId/invoice': 'a PDF invoice of one part',
   'GET /api/orders/:id/receipt-voucher': 'a PDF receipt voucher',
   'GET /api/orders/:id/refund-voucher': 'a PDF refund voucher',
   'GET /api/orders/:id/instalments/:n/upi-qr.svg': "an SVG QR code of the instalment's UPI link",

@@ -1,4 +1,5 @@
 import { roles, type Role } from '@bulk/domain/auth';
+import { orderSummarySchema } from '@bulk/domain/checkout';
 import { indiaDate } from '@bulk/domain/job-board';
 import { listingSheetExample } from '@bulk/domain/listings';
 import { eq } from 'drizzle-orm';
@@ -26,7 +27,7 @@ import {
   toorDalListing,
 } from './listings';
 import { freshCommissionInvoice, freshPayoutRequest, PULSES_SLUG } from './payouts';
-import { paidSupplierShipment } from './shipments';
+import { maharashtraSellerDetails, paidSupplierShipment } from './shipments';
 import { raiseTicketWithAttachment } from './tickets';
 
 /**
@@ -95,6 +96,8 @@ export interface SampleContext {
     sellerId?: number;
     cancelled?: boolean;
   }) => Promise<{ orderId: string; shipmentId: string }>;
+  /** The id of the first part (shipment) of an order. */
+  shipmentOf: (orderId: string) => Promise<string>;
 }
 export interface Fixture {
   user: TestUser;
@@ -195,6 +198,10 @@ export const accessMatrix: Record<string, Rule> = {
   ),
   'POST /api/payment-failed': anyone(undefined, { anyAnswer: true }),
   'GET /api/orders/:id/invoice': anyone(({ other }) => ({ url: `/api/orders/${other.orderId}/invoice` })),
+  // A part's invoice (decision 023): as the order's, its holder's; the company's part of a paid order here.
+  'GET /api/orders/:id/shipments/:shipmentId/invoice': anyone(async ({ other, shipmentOf }) => ({
+    url: `/api/orders/${other.orderId}/shipments/${await shipmentOf(other.orderId)}/invoice`,
+  })),
   // An advance order's instalments (decision 021): a guest's order is its id holder's, an account's its
   // account's and the admins' (404 to anyone else, never a 401 or 403); see instalments.routes.test.ts.
   'GET /api/orders/:id/instalments': anyone(
@@ -344,6 +351,8 @@ export const accessMatrix: Record<string, Rule> = {
   'GET /api/supplier/reports/:report': only('supplier', () => ({
     url: '/api/supplier/reports/hsn?from=2026-04-01&to=2026-04-30&format=xlsx',
   })),
+  'GET /api/supplier/invoice-details': only('supplier'),
+  'PUT /api/supplier/invoice-details': only('supplier', () => ({ payload: maharashtraSellerDetails })),
 
   // Supplier listings: a supplier's own (another supplier's answers 404, see listings.routes.test.ts).
   'GET /api/supplier/products': only('supplier'),
@@ -580,6 +589,10 @@ export function freshData(ctx: TestApp): Omit<SampleContext, 'self' | 'other' | 
         if (res.statusCode !== 200) throw new Error(`cancelling a fresh shipment: ${res.body}`);
       }
       return shipment;
+    },
+    shipmentOf: async (orderId) => {
+      const order = await ctx.app.inject({ method: 'GET', url: `/api/orders/${orderId}` });
+      return orderSummarySchema.parse(order.json()).shipments[0]!.id;
     },
   };
 }

@@ -59,6 +59,7 @@ export function buildOrderSummary(overrides: Partial<OrderSummary> = {}): OrderS
     totalPaise: 5_495_500,
     paymentId: 'pay_sandbox_1',
     paymentFailure: null,
+    shipments: [],
     ...overrides,
   };
 }

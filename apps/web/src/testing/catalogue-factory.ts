@@ -31,8 +31,8 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
     documents: [],
     featured: false,
     seller: null,
-    slabs: [],
     pickupState: null,
+    slabs: [],
     ...overrides,
   };
   // Labels as the English catalogue gives them, unless the test sets them.

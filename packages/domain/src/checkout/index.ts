@@ -306,7 +306,7 @@ export const orderSummarySchema = z.object({
    * Its parts, one per seller and pickup state, the company's first (docs/decisions/023); empty for an
    * order placed before orders shipped in parts.
    */
-  shipments: z.array(orderShipmentSchema).optional(),
+  shipments: z.array(orderShipmentSchema).default([]),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { formatInvoiceNumber, invoiceNumberSchema, shortFinancialYear } from './invoice-number';
+import {
+  formatInvoiceNumber,
+  formatSellerInvoiceNumber,
+  invoiceNumberSchema,
+  shortFinancialYear,
+} from './invoice-number';
 
 test.each([
   { prefix: 'BT', year: '2026-27', sequence: 123, expected: 'BT/26-27/000123' },
@@ -65,6 +70,39 @@ test('every number that is formatted fits the schema and keeps the sequence', ()
         const number = formatInvoiceNumber(prefix, year, sequence);
         expect(invoiceNumberSchema.safeParse(number).success).toBe(true);
         expect(Number(number.split('/').at(-1))).toBe(sequence);
+      },
+    ),
+  );
+});
+
+test.each([
+  { sellerId: 42, year: '2026-27', sequence: 7, expected: 'S16/26-27/000007' },
+  { sellerId: 3, year: '2026-27', sequence: 1, expected: 'S3/26-27/0000001' },
+  { sellerId: 5000, year: '2027-28', sequence: 12_345, expected: 'S3UW/27-28/12345' },
+  { sellerId: 50_000, year: '2026-27', sequence: 7, expected: 'S12KW/26-27/0007' },
+])("a supplier's invoice $sequence of $year is $expected", ({ sellerId, year, sequence, expected }) => {
+  const number = formatSellerInvoiceNumber(sellerId, year, sequence);
+  expect(number).toBe(expected);
+  expect(invoiceNumberSchema.parse(number)).toBe(number);
+});
+
+test("a supplier's number that cannot fit in 16 characters is refused", () => {
+  expect(() => formatSellerInvoiceNumber(5000, '2026-27', 100_000)).toThrow(RangeError);
+  expect(() => formatSellerInvoiceNumber(0, '2026-27', 1)).toThrow(RangeError);
+  expect(() => formatSellerInvoiceNumber(42, '2026-27', 0)).toThrow(RangeError);
+});
+
+test("every supplier's number fits Rule 46 and keeps its sequence and seller apart", () => {
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 1, max: 46_655 }),
+      fc.integer({ min: 1, max: 99_999 }),
+      (sellerId, sequence) => {
+        const number = formatSellerInvoiceNumber(sellerId, '2026-27', sequence);
+        expect(number.length).toBeLessThanOrEqual(16);
+        const [prefix, , digits] = number.split('/');
+        expect(parseInt(prefix!.slice(1), 36)).toBe(sellerId);
+        expect(Number(digits)).toBe(sequence);
       },
     ),
   );

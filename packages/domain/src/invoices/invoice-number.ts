@@ -12,11 +12,14 @@ const SEQUENCE_DIGITS = 6;
 const FINANCIAL_YEAR = /^(\d{4})-(\d{2})$/;
 const PREFIX = /^[A-Za-z0-9-]+$/;
 
-/** 'PREFIX/YY-YY/NNNNNN': 'BT/26-27/000123'. */
+/**
+ * 'PREFIX/YY-YY/NNNNNN': 'BT/26-27/000123', or a supplier's 'S2P/26-27/000042' (`formatSellerInvoiceNumber`),
+ * whose longer prefixes leave the sequence as few as four digits.
+ */
 export const invoiceNumberSchema = z
   .string()
   .max(INVOICE_NUMBER_MAX_LENGTH)
-  .regex(/^[A-Za-z0-9-]+\/\d{2}-\d{2}\/\d{6,}$/, 'Expected PREFIX/YY-YY/NNNNNN');
+  .regex(/^[A-Za-z0-9-]+\/\d{2}-\d{2}\/\d{4,}$/, 'Expected PREFIX/YY-YY/NNNNNN');
 
 /** The short form of a financial year for the invoice number: '2026-27' -> '26-27'. */
 export function shortFinancialYear(financialYear: string): string {
@@ -45,6 +48,30 @@ export function formatInvoiceNumber(prefix: string, financialYear: string, seque
     throw new RangeError(
       `Invoice number ${number} is longer than ${INVOICE_NUMBER_MAX_LENGTH} characters; use a shorter prefix.`,
     );
+  }
+  return number;
+}
+
+/** The shortest sequence a supplier's invoice number carries: 9,999 invoices a year before it must shorten. */
+const SELLER_SEQUENCE_MIN_DIGITS = 4;
+
+/**
+ * The number of a supplier's `sequence`-th invoice of a financial year, in its own series (docs/decisions/023):
+ * 'S', the supplier's id in base 36, the short year, the sequence zero-padded to fill the 16 characters Rule 46
+ * allows: (42, '2026-27', 7) -> 'S16/26-27/000007' (ids below 1,296: six digits), (5000, '2026-27', 7) ->
+ * 'S3UW/26-27/00007' (below 46,656: five), (50000, '2026-27', 7) -> 'S12KW/26-27/0007'. A RangeError when
+ * the number cannot fit in 16 characters.
+ */
+export function formatSellerInvoiceNumber(sellerId: number, financialYear: string, sequence: number): string {
+  if (!isPositiveSafeInteger(sellerId)) throw new RangeError(`Seller id must be positive, got ${sellerId}.`);
+  if (!isPositiveSafeInteger(sequence)) {
+    throw new RangeError(`Invoice sequence must be a positive safe integer, got ${String(sequence)}.`);
+  }
+  const head = `S${sellerId.toString(36).toUpperCase()}/${shortFinancialYear(financialYear)}/`;
+  const digits = Math.max(SELLER_SEQUENCE_MIN_DIGITS, INVOICE_NUMBER_MAX_LENGTH - head.length);
+  const number = `${head}${String(sequence).padStart(digits, '0')}`;
+  if (number.length > INVOICE_NUMBER_MAX_LENGTH) {
+    throw new RangeError(`Invoice number ${number} is longer than ${INVOICE_NUMBER_MAX_LENGTH} characters.`);
   }
   return number;
 }

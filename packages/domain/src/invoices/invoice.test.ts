@@ -212,9 +212,9 @@ test.each([
     path: 'placeOfSupply',
   },
   {
-    what: 'CGST and SGST from a seller in another state',
+    what: "a seller's state other than its GSTIN's",
     change: { seller: { ...seller, state: 'Delhi' } },
-    path: 'gstByRate',
+    path: 'seller.state',
   },
   {
     what: 'a number of another financial year',

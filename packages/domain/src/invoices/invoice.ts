@@ -125,11 +125,11 @@ const invoiceFieldsSchema = z.object({
 });
 
 type AmountsInput = {
+  seller: { state: string };
   lines: readonly Omit<InvoiceLine, 'taxableValuePaise' | 'gstPaise'>[];
   shippingPaise: number;
   roundOffPaise?: number | undefined;
   placeOfSupply: string;
-  seller: { state: string };
 };
 
 /**
@@ -138,7 +138,7 @@ type AmountsInput = {
  * (`taxByRate`), each rate is split by `splitGst`, and total = subtotal + shipping + GST. RangeError
  * when an amount is not a non-negative safe integer.
  */
-function expectedAmounts({ lines, shippingPaise, roundOffPaise = 0, placeOfSupply, seller }: AmountsInput) {
+function expectedAmounts({ seller, lines, shippingPaise, roundOffPaise = 0, placeOfSupply }: AmountsInput) {
   const taxed = lines.map((line) => ({
     ...line,
     taxableValuePaise: safeSum(
@@ -152,7 +152,8 @@ function expectedAmounts({ lines, shippingPaise, roundOffPaise = 0, placeOfSuppl
   const { lineGstPaise, rates } = taxByRate(
     taxed.map((line) => ({ taxablePaise: line.taxableValuePaise, gstRateBps: line.gstRateBps })),
   );
-  const gstByRate = splitGstByRate(rates, placeOfSupply === seller.state);
+  // CGST + SGST when the seller supplies inside its own state (the company's or a supplier's), else IGST.
+  const gstByRate = splitGstByRate(rates, seller.state === placeOfSupply);
   const sum = (key: 'gstPaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise') =>
     safeSum(
       gstByRate.map((entry) => entry[key]),
@@ -175,9 +176,10 @@ function expectedAmounts({ lines, shippingPaise, roundOffPaise = 0, placeOfSuppl
  * is quantity x unit price plus its share of the freight (the shares add up to the freight, or are all 0
  * on an invoice of an order placed before freight was taxed), each rate's GST is charged once on the
  * taxable value of its lines and split with `splitGst` (CGST + SGST when the place of supply is the
- * seller's state: the company's Madhya Pradesh, or a supplier's own, docs/decisions/023; else IGST),
- * total = subtotal + shipping + GST. The place of supply is the buyer's (ship-to) state with its GST
- * state code, and the invoice number's financial year is that of the invoice date.
+ * seller's state, else IGST), total = subtotal + shipping + GST. The place of supply is the buyer's
+ * (ship-to) state with its GST state code, the seller's GSTIN is of the seller's state (the company's, or
+ * a supplier's the platform invoices for: docs/decisions/023), and the invoice number's financial year is
+ * that of the invoice date.
  */
 export const invoiceSchema = invoiceFieldsSchema.superRefine((invoice, ctx) => {
   const freight = invoice.lines.reduce((sum, line) => sum + line.freightPaise, 0);
@@ -202,6 +204,15 @@ export const invoiceSchema = invoiceFieldsSchema.superRefine((invoice, ctx) => {
       code: 'custom',
       path: ['placeOfSupply'],
       message: "Expected the buyer's (ship-to) state",
+    });
+  }
+  // The seller is the company or a supplier the platform invoices for; either way registered in its state.
+  const sellerCode = gstStateCode(invoice.seller.state);
+  if (!sellerCode || !invoice.seller.gstin.startsWith(sellerCode)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['seller', 'state'],
+      message: "Expected the state of the seller's GSTIN",
     });
   }
   try {

@@ -48,7 +48,13 @@ export function sellerOrderable(
  */
 export const sellerInvoiceDetailsResponseSchema = z.object({
   details: z
-    .object({ legalName: z.string(), gstin: z.string(), address: z.string(), state: z.string(), pin: z.string() })
+    .object({
+      legalName: z.string(),
+      gstin: z.string(),
+      address: z.string(),
+      state: z.string(),
+      pin: z.string(),
+    })
     .nullable(),
   orderable: z.boolean(),
 });

@@ -4,6 +4,7 @@ import type {
   ProductSort,
   ProductSuggestion,
 } from '@bulk/domain/catalogue';
+import { sellerOrderable } from '@bulk/domain/shipments';
 import {
   and,
   asc,
@@ -23,20 +24,31 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
-import { categories, products, supplierProfiles, users } from '#src/db/schema/index';
+import { categories, listings, products, supplierProfiles, users } from '#src/db/schema/index';
 import { escapeLike, likePattern } from '#src/db/search-pattern';
 import type { CatalogueSource } from './catalogue.cache';
 import type { CatalogueProductRow, CategoryRow } from './catalogue.translations';
 
-/** The catalogue's reads, as the cache makes them. */
-export function catalogueSource(db: Database): CatalogueSource {
+/**
+ * The catalogue's reads, as the cache makes them. `now` is the app's clock: whether a supplier's products
+ * can be ordered depends on its membership running at the time of the read.
+ */
+export function catalogueSource(db: Database, now: () => Date = () => new Date()): CatalogueSource {
   return {
     categories: () => readCategories(db),
-    listing: (query) => readListing(db, query),
+    listing: (query) => readListing(db, query, now()),
     count: (query) => countListing(db, query),
-    products: (ids) => readProducts(db, ids),
-    sellerProducts: (slug) => readSellerProducts(db, slug),
+    products: (ids) => readProducts(db, ids, now()),
+    sellerProducts: (slug) => readSellerProducts(db, slug, now()),
   };
+}
+
+/**
+ * Tells every server, this one included, to drop its catalogue copy when the transaction commits: for a
+ * change the triggers on the catalogue's tables do not see, such as time passing a membership's end.
+ */
+export async function notifyCatalogueChanged(tx: Database): Promise<void> {
+  await tx.execute(sql`SELECT pg_notify('catalogue_changed', 'supplier_profiles')`);
 }
 
 /** The categories in display order, each with its count of visible products. */
@@ -180,7 +192,11 @@ function withSearchSettings<T>(
 }
 
 /** One page of the visible products a query selects. */
-export async function readListing(db: Database, query: ListingQuery): Promise<CatalogueProductRow[]> {
+export async function readListing(
+  db: Database,
+  query: ListingQuery,
+  at: Date,
+): Promise<CatalogueProductRow[]> {
   if (query.limit === 0) return [];
   const rows = await withSearchSettings(db, query, (reader) =>
     reader
@@ -188,12 +204,14 @@ export async function readListing(db: Database, query: ListingQuery): Promise<Ca
       .from(products)
       .innerJoin(categories, eq(products.categoryId, categories.id))
       .leftJoin(supplierProfiles, eq(supplierProfiles.userId, products.sellerId))
+      .leftJoin(users, eq(users.id, products.sellerId))
+      .leftJoin(listings, eq(listings.id, products.listingId))
       .where(listingConditions(query))
       .orderBy(...listingOrder(query))
       .limit(query.limit)
       .offset(query.offset),
   );
-  return rows.map(toProduct);
+  return rows.map((row) => toProduct(row, at));
 }
 
 /** How many visible products a query selects in all its pages. */
@@ -205,28 +223,40 @@ export async function countListing(db: Database, query: ListingQuery): Promise<n
 }
 
 /** The visible products of `ids`, in id order; a product out of the store is left out. */
-export async function readProducts(db: Database, ids: readonly number[]): Promise<CatalogueProductRow[]> {
+export async function readProducts(
+  db: Database,
+  ids: readonly number[],
+  at: Date,
+): Promise<CatalogueProductRow[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select(productSelection)
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))
     .leftJoin(supplierProfiles, eq(supplierProfiles.userId, products.sellerId))
+    .leftJoin(users, eq(users.id, products.sellerId))
+    .leftJoin(listings, eq(listings.id, products.listingId))
     .where(and(eq(products.visible, true), inArray(products.id, [...ids])))
     .orderBy(asc(products.id));
-  return rows.map(toProduct);
+  return rows.map((row) => toProduct(row, at));
 }
 
 /** The visible products of the supplier whose page is /suppliers/{slug}, in catalogue order. */
-export async function readSellerProducts(db: Database, slug: string): Promise<CatalogueProductRow[]> {
+export async function readSellerProducts(
+  db: Database,
+  slug: string,
+  at: Date,
+): Promise<CatalogueProductRow[]> {
   const rows = await db
     .select(productSelection)
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))
     .innerJoin(supplierProfiles, eq(supplierProfiles.userId, products.sellerId))
+    .leftJoin(users, eq(users.id, products.sellerId))
+    .leftJoin(listings, eq(listings.id, products.listingId))
     .where(and(eq(products.visible, true), eq(supplierProfiles.slug, slug)))
     .orderBy(asc(products.id));
-  return rows.map(toProduct);
+  return rows.map((row) => toProduct(row, at));
 }
 
 const productSelection = {
@@ -237,20 +267,37 @@ const productSelection = {
     id: supplierProfiles.userId,
     businessName: supplierProfiles.businessName,
     slug: supplierProfiles.slug,
+    status: users.status,
+    validUntil: supplierProfiles.validUntil,
+    state: sql<string | null>`${supplierProfiles.invoiceDetails} ->> 'state'`,
   },
+  pickupState: sql<string | null>`${listings.fields} ->> 'pickupState'`,
 };
 
-function toProduct({
-  product,
-  category,
-  categorySlug,
-  seller,
-}: {
-  product: typeof products.$inferSelect;
-  category: string;
-  categorySlug: string;
-  seller: { id: number; businessName: string; slug: string } | null;
-}): CatalogueProductRow {
+function toProduct(
+  {
+    product,
+    category,
+    categorySlug,
+    seller,
+    pickupState,
+  }: {
+    product: typeof products.$inferSelect;
+    category: string;
+    categorySlug: string;
+    // Null, or every field null, for the company's goods: drizzle nulls a left-joined object only at times.
+    seller: {
+      id: number | null;
+      businessName: string | null;
+      slug: string | null;
+      status: string | null;
+      validUntil: Date | null;
+      state: string | null;
+    } | null;
+    pickupState: string | null;
+  },
+  at: Date,
+): CatalogueProductRow {
   return {
     id: product.id,
     name: product.name,
@@ -273,11 +320,18 @@ function toProduct({
     certificates: product.certificates,
     documents: product.documents,
     featured: product.featured,
-    // The seller's state, whether it can be ordered and the pickup state are filled by the checkout split
-    // (issue 20, branch split20); until then a supplier's product is shown as not yet orderable.
-    seller: seller && { ...seller, state: null, orderable: false },
+    seller:
+      seller?.id == null
+        ? null
+        : {
+            id: seller.id,
+            businessName: seller.businessName!,
+            slug: seller.slug!,
+            state: seller.state,
+            orderable: sellerOrderable({ ...seller, hasInvoiceDetails: seller.state !== null }, at),
+          },
+    pickupState: product.sellerId === null ? null : pickupState,
     slabs: product.slabs,
-    pickupState: null,
   };
 }
 

@@ -107,13 +107,18 @@ describe('the catalogue and its sellers', () => {
   test("a supplier's product says who sells it and its slabs; the company's says neither", async () => {
     const { productId, slug } = await sellingSupplier(`Sold By Test ${Date.now()}`);
     const supplierProduct = productSchema.parse((await get(`/api/products/${productId}`)).json());
-    expect(supplierProduct.seller).toMatchObject({
+    // Without invoice details on file its products cannot be ordered yet (docs/decisions/023).
+    expect(supplierProduct.seller).toEqual({
+      id: expect.any(Number),
       businessName: expect.stringMatching(/^Sold By Test/),
       slug,
+      state: null,
+      orderable: false,
     });
+    expect(supplierProduct.pickupState).toBe('Maharashtra');
     expect(supplierProduct.slabs).toEqual([{ fromQuantity: 500, pricePaise: 38_000 }]);
     const own = productSchema.parse((await get('/api/products/2')).json());
-    expect(own).toMatchObject({ seller: null, slabs: [] });
+    expect(own).toMatchObject({ seller: null, pickupState: null, slabs: [] });
   });
 
   test('?seller= lists the company’s goods or the suppliers’, which together are the whole catalogue', async () => {

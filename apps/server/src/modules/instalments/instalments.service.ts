@@ -48,6 +48,7 @@ import {
   refundOrphanPayment,
   type OrphanPayment,
 } from '#src/modules/payments/orphan-payments';
+import { placeCompanyShipment } from '#src/modules/shipments/order-shipments.repo';
 import {
   advanceReceivedEmail,
   advanceRefundedEmail,
@@ -345,6 +346,7 @@ async function markInstalmentPaid(
   const how = howPaid(paid);
   if (isAdvance) {
     await setAdvanceReceived(tx, order.id, at);
+    await placeCompanyShipment(tx, order.id, at);
     await insertOrderStatusEntry(tx, {
       orderId: order.id,
       status: 'paid',

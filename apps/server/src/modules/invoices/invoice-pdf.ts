@@ -197,7 +197,8 @@ function drawInvoice(doc: PDFKit.PDFDocument, document: TaxDocument): void {
   // Freight billed with the goods is in the lines' taxable value, shared by weight (ADR 011); an order
   // placed before was taxed on its goods only, and its invoice says so.
   const freightLabel = invoice.freightInTaxableValue ? 'Freight (in taxable value)' : 'Freight (not taxed)';
-  const sameState = invoice.placeOfSupply === invoice.seller.state;
+  // CGST + SGST when the seller supplies inside its own state (the company's or a supplier's), else IGST.
+  const sameState = invoice.seller.state === invoice.placeOfSupply;
   const totals: [string, number][] = [
     [invoice.supply === 'services' ? 'Taxable value' : 'Goods', invoice.subtotalPaise],
     ...(invoice.supply === 'services' ? [] : ([[freightLabel, invoice.shippingPaise]] as [string, number][])),

@@ -1,5 +1,5 @@
 import type { ListingChange, ListingFields, ListingState } from '@bulk/domain/listings';
-import { and, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
 import { categories, listings, products, supplierProfiles, users } from '#src/db/schema/index';
 
@@ -110,6 +110,41 @@ export async function updateListing(
     .update(listings)
     .set({ ...rest, ...(state && { status: state.status, pausedBy: state.pausedBy }), updatedAt: at })
     .where(eq(listings.id, id));
+}
+
+/** Locks listings, in id order so that concurrent payments never wait for each other in a circle; their stock. */
+export async function lockListingStocks(tx: Database, ids: readonly number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: listings.id, stock: sql<number>`(${listings.fields} ->> 'stock')::integer` })
+    .from(listings)
+    .where(inArray(listings.id, [...ids]))
+    .orderBy(listings.id)
+    .for('update');
+  return new Map(rows.map((row) => [row.id, row.stock]));
+}
+
+/**
+ * Takes `quantity` from a listing's stock if it holds that much, in one conditional update: concurrent
+ * takers wait for each other on the row, and the condition is checked again on the row as the one before
+ * left it, so stock never goes below zero. Answers the stock left, or undefined when there was too little.
+ */
+export async function takeListingStock(
+  tx: Database,
+  id: number,
+  quantity: number,
+  at: Date,
+): Promise<number | undefined> {
+  const stock = sql<number>`(${listings.fields} ->> 'stock')::integer`;
+  const [row] = await tx
+    .update(listings)
+    .set({
+      fields: sql`jsonb_set(${listings.fields}, '{stock}', to_jsonb(${stock} - ${quantity}))`,
+      updatedAt: at,
+    })
+    .where(and(eq(listings.id, id), gte(stock, quantity)))
+    .returning({ stock });
+  return row?.stock;
 }
 
 /** Another listing of the supplier with this SKU, if any. */

@@ -35,6 +35,8 @@ import {
   listListingsOf,
   listReviewQueue,
   lockListing,
+  lockListingStocks,
+  takeListingStock,
   updateListing,
   updateListingProduct,
   type StoredListing,
@@ -311,6 +313,53 @@ export async function applyMembershipToListings(
     changed++;
   }
   return changed;
+}
+
+/** One seller's part of a paid order as its stock sees it: each line's listing and quantity. */
+export type StockPart = { lines: readonly { listingId: number; quantity: number }[] };
+
+/**
+ * Takes the stock of a paid order's supplier parts, in the caller's transaction (the payment's). The
+ * listings are locked first, in id order, so concurrent payments queue without deadlocks; a part is taken
+ * whole when every line's listing still holds its quantity, else nothing of it (it goes to an admin as a
+ * stock conflict). Each take is a conditional update, never below zero; a listing left with none pauses
+ * for stock through its lifecycle (`stockOut`) and leaves the store. Answers, per part, whether it was
+ * taken, and whether the store changed (the caller drops its catalogue copy once the transaction commits).
+ */
+export async function takeOrderStock(
+  tx: Database,
+  parts: readonly StockPart[],
+  at: Date,
+): Promise<{ taken: boolean[]; storeChanged: boolean }> {
+  const stock = await lockListingStocks(
+    tx,
+    [...new Set(parts.flatMap((part) => part.lines.map((line) => line.listingId)))].sort((a, b) => a - b),
+  );
+  let storeChanged = false;
+  const taken: boolean[] = [];
+  for (const part of parts) {
+    const fits = part.lines.every((line) => (stock.get(line.listingId) ?? 0) >= line.quantity);
+    taken.push(fits);
+    if (!fits) continue;
+    for (const line of part.lines) {
+      const left = await takeListingStock(tx, line.listingId, line.quantity, at);
+      // The rows are locked and were checked above: too little here is a bug, not a race.
+      if (left === undefined) throw new Error(`listing ${line.listingId} ran short under its lock`);
+      stock.set(line.listingId, left);
+      if (left === 0 && (await pauseForStock(tx, line.listingId, at))) storeChanged = true;
+    }
+  }
+  return { taken, storeChanged };
+}
+
+/** A live listing whose stock ran out pauses for stock and leaves the store; true when it did. */
+async function pauseForStock(tx: Database, listingId: number, at: Date): Promise<boolean> {
+  const row = await lockListing(tx, listingId);
+  const state = row && nextListingState(stateOf(row), 'stockOut');
+  if (!state) return false;
+  await updateListing(tx, listingId, { state }, at);
+  await updateListingProduct(tx, listingId, { visible: false }, at);
+  return true;
 }
 
 /** The admin's review queue: new listings and changes to published ones, oldest first. */

@@ -23,7 +23,9 @@ import {
 } from './memberships.service';
 import { readRegistrationForm, registrationMultipartLimits } from './registration-form';
 import {
+  endMembership,
   lapseMembership,
+  MEMBERSHIP_END_JOB,
   MEMBERSHIP_LAPSE_JOB,
   MEMBERSHIP_REMINDER_JOB,
   sendMembershipReminder,
@@ -37,6 +39,7 @@ export const membershipsRoutes: FastifyPluginAsyncZod = async (app) => {
     sendMembershipReminder(tx, payload, now, mail),
   );
   jobs.handle(MEMBERSHIP_LAPSE_JOB, ({ payload, tx, now }) => lapseMembership(tx, payload, now, mail));
+  jobs.handle(MEMBERSHIP_END_JOB, ({ payload, tx, now }) => endMembership(tx, payload, now));
 
   async function register(
     reply: FastifyReply,

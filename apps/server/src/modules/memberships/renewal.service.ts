@@ -13,6 +13,7 @@ import type { Database } from '#src/db/client';
 import { AppError } from '#src/lib/app-error';
 import type { AuthenticatedUser } from '#src/modules/auth/sessions';
 import { enqueueJob } from '#src/modules/jobs/jobs.repo';
+import { notifyCatalogueChanged } from '#src/modules/catalogue/catalogue.repo';
 import { applyMembershipToListings } from '#src/modules/listings/listings.service';
 import { enqueueMail } from '#src/modules/mail/outbox';
 import type { PaymentGateway } from '#src/modules/payments/gateway';
@@ -28,6 +29,8 @@ import {
 /** The jobs of a membership year (docs/decisions/017-membership-renewal.md). */
 export const MEMBERSHIP_REMINDER_JOB = 'membership.reminder';
 export const MEMBERSHIP_LAPSE_JOB = 'membership.lapse';
+/** At the end itself: the supplier's products stop being orderable (docs/decisions/023). */
+export const MEMBERSHIP_END_JOB = 'membership.end';
 
 export interface MembershipMail {
   smtp: boolean;
@@ -37,7 +40,7 @@ export interface MembershipMail {
 
 /**
  * Queues, in the transaction that sets a supplier's end date, the year's reminders (30, 7 and 1 days
- * before it) and its lapse (after the grace). Each job carries the end it was queued for: once the end
+ * before it), its end (its products stop being orderable) and its lapse (after the grace). Each job carries the end it was queued for: once the end
  * moves (a renewal), the jobs of the old one find it changed and do nothing.
  */
 export async function scheduleMembershipYear(tx: Database, userId: number, validUntil: Date): Promise<void> {
@@ -50,10 +53,26 @@ export async function scheduleMembershipYear(tx: Database, userId: number, valid
     });
   }
   await enqueueJob(tx, {
+    kind: MEMBERSHIP_END_JOB,
+    payload: { userId, validUntil: end },
+    runAt: validUntil,
+  });
+  await enqueueJob(tx, {
     kind: MEMBERSHIP_LAPSE_JOB,
     payload: { userId, validUntil: end },
     runAt: graceEnd(validUntil),
   });
+}
+
+/**
+ * The `membership.end` job, when the year ends: the store's products of the supplier can no longer be
+ * ordered (`orderable` in their payload), so every server drops its catalogue copy. A renewal since has
+ * moved the end: nothing.
+ */
+export async function endMembership(tx: Database, payload: unknown, now: Date): Promise<void> {
+  const supplier = await supplierOfYear(tx, yearJobSchema.parse(payload));
+  if (!supplier || membershipPhase(supplier.validUntil, now) === 'running') return;
+  await notifyCatalogueChanged(tx);
 }
 
 const yearJobSchema = z.object({ userId: z.number().int(), validUntil: z.iso.datetime() });

@@ -1,9 +1,10 @@
 import type { OrderStatus, OrderSummary, PaymentFailure } from '@bulk/domain/checkout';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
 import {
   categories,
   invoiceSequences,
+  listings,
   orderLines,
   orderSequences,
   orderPaymentAttempts,
@@ -11,8 +12,16 @@ import {
   orderStatusHistory,
   payments,
   products,
+  shipments,
+  supplierProfiles,
+  users,
 } from '#src/db/schema/index';
 import { likePattern } from '#src/db/search-pattern';
+import {
+  findStoredOrderShipments,
+  type StoredOrderShipments,
+} from '#src/modules/shipments/order-shipments.repo';
+import { toOrderShipments } from '#src/modules/shipments/order-shipments.service';
 
 export type StoredOrder = typeof orders.$inferSelect;
 export type StoredOrderLine = typeof orderLines.$inferSelect;
@@ -22,6 +31,8 @@ export type StoredPaymentAttempt = typeof orderPaymentAttempts.$inferSelect;
 export interface OrderWithLines {
   order: StoredOrder;
   lines: StoredOrderLine[];
+  /** Its parts, one per seller and pickup state, with their steps (docs/decisions/023). */
+  shipments: StoredOrderShipments;
   paymentId: string | null;
   /** The gateway order the buyer pays now. */
   currentAttempt: StoredPaymentAttempt | null;
@@ -35,8 +46,8 @@ export async function findOrder(db: Database, id: string): Promise<OrderWithLine
     .leftJoin(orderPaymentAttempts, eq(orderPaymentAttempts.gatewayOrderId, orders.gatewayOrderId))
     .where(eq(orders.id, id));
   if (!row) return undefined;
-  const lines = await findOrderLines(db, id);
-  return { order: row.order, lines, paymentId: row.paymentId, currentAttempt: row.currentAttempt };
+  const [lines, shipments] = await Promise.all([findOrderLines(db, id), findStoredOrderShipments(db, id)]);
+  return { order: row.order, lines, shipments, paymentId: row.paymentId, currentAttempt: row.currentAttempt };
 }
 
 /** An order's lines in the order the buyer put them in the cart. */
@@ -81,7 +92,13 @@ function paymentFailure(order: StoredOrder, attempt: StoredPaymentAttempt | null
   };
 }
 
-export function toOrderSummary({ order, lines, paymentId, currentAttempt }: OrderWithLines): OrderSummary {
+export function toOrderSummary({
+  order,
+  lines,
+  shipments,
+  paymentId,
+  currentAttempt,
+}: OrderWithLines): OrderSummary {
   return {
     id: order.id,
     number: order.number,
@@ -113,13 +130,14 @@ export function toOrderSummary({ order, lines, paymentId, currentAttempt }: Orde
     totalPaise: order.totalPaise,
     paymentId,
     paymentFailure: paymentFailure(order, currentAttempt),
+    shipments: toOrderShipments(order.id, shipments, lines),
   };
 }
 
 /**
- * The catalogue's own price, quantity rules and weight of each product asked for; unknown ids are left
- * out, and so are products out of the store and suppliers' products, which the company cannot invoice
- * as its own until seller orders exist (docs/decisions/014).
+ * The catalogue's own price, slabs, quantity rules and weight of each product asked for, visible in the
+ * store; unknown ids are left out. A supplier's product comes with what its sale needs (docs/decisions/023):
+ * its listing's stock and pickup state, and its seller's standing and invoice details.
  */
 export function findProductsToPrice(db: Database, ids: number[]) {
   return db
@@ -129,24 +147,41 @@ export function findProductsToPrice(db: Database, ids: number[]) {
       category: categories.name,
       unit: products.unit,
       pricePaise: products.pricePaise,
+      slabs: products.slabs,
       moq: products.moq,
       stepQty: products.stepQty,
       weightGrams: products.weightGrams,
       hsn: products.hsn,
+      sellerId: products.sellerId,
+      stock: sql<number | null>`(${listings.fields} ->> 'stock')::integer`,
+      pickupState: sql<string | null>`${listings.fields} ->> 'pickupState'`,
+      seller: {
+        status: users.status,
+        businessName: supplierProfiles.businessName,
+        slug: supplierProfiles.slug,
+        validUntil: supplierProfiles.validUntil,
+        invoiceDetails: supplierProfiles.invoiceDetails,
+      },
     })
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))
-    .where(and(inArray(products.id, ids), eq(products.visible, true), isNull(products.sellerId)));
+    .leftJoin(listings, eq(listings.id, products.listingId))
+    .leftJoin(users, eq(users.id, products.sellerId))
+    .leftJoin(supplierProfiles, eq(supplierProfiles.userId, products.sellerId))
+    .where(and(inArray(products.id, ids), eq(products.visible, true)));
 }
 
 export async function insertOrder(tx: Database, order: typeof orders.$inferInsert): Promise<void> {
   await tx.insert(orders).values(order);
 }
 
+/** An order's parts (`shipments`, pending) and then its lines, which name their part. */
 export async function insertOrderLines(
   tx: Database,
+  parts: (typeof shipments.$inferInsert)[],
   lines: (typeof orderLines.$inferInsert)[],
 ): Promise<void> {
+  await tx.insert(shipments).values(parts);
   await tx.insert(orderLines).values(lines);
 }
 
@@ -212,7 +247,10 @@ export async function setAttemptOutcome(
     .where(eq(orderPaymentAttempts.gatewayOrderId, gatewayOrderId));
 }
 
-/** Replaces an order's lines and totals with a new pricing, for its new payment attempt, and makes it pending. */
+/**
+ * Replaces an order's parts, lines and totals with a new pricing, for its new payment attempt, and makes it
+ * pending (its parts were pending too: no stock was taken, no number issued).
+ */
 export async function repriceOrder(
   tx: Database,
   id: string,
@@ -229,10 +267,13 @@ export async function repriceOrder(
       | 'totalWeightGrams'
       | 'gatewayOrderId'
     >;
+    shipments: (typeof shipments.$inferInsert)[];
     lines: (typeof orderLines.$inferInsert)[];
   },
 ): Promise<void> {
   await tx.delete(orderLines).where(eq(orderLines.orderId, id));
+  await tx.delete(shipments).where(eq(shipments.orderId, id));
+  await tx.insert(shipments).values(pricing.shipments);
   await tx.insert(orderLines).values(pricing.lines);
   await tx
     .update(orders)
@@ -259,7 +300,7 @@ export async function lockOrderForStatusChange(tx: Database, id: string) {
 export async function markOrderPaid(
   tx: Database,
   id: string,
-  paid: { paidAt: Date; invoiceNumber: string },
+  paid: { paidAt: Date; invoiceNumber: string | null },
 ): Promise<StoredOrder> {
   const [order] = await tx
     .update(orders)

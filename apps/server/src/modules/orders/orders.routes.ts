@@ -4,7 +4,9 @@ import {
   orderSummarySchema,
   payAgainResponseSchema,
 } from '@bulk/domain/checkout';
+import { orderShipmentParamsSchema } from '@bulk/domain/shipments';
 import { COMPANY_STATE } from '@bulk/domain/tax';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contentDisposition } from '#src/lib/download';
 import { currentUser } from '#src/modules/auth/sessions';
@@ -15,6 +17,7 @@ import {
   ORDER_EXPIRE_JOB,
   previewRepricing,
   renderOrderInvoice,
+  renderShipmentInvoice,
 } from './orders.service';
 
 /**
@@ -71,15 +74,24 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/orders/:id/invoice', { schema: { params: orderIdParamsSchema } }, async (request, reply) => {
-    const { pdf, fileName } = await renderOrderInvoice(db, request.params.id, {
-      ...seller,
-      state: COMPANY_STATE,
-    });
-    return reply
+  const company = { ...seller, state: COMPANY_STATE };
+  const sendPdf = (reply: FastifyReply, { pdf, fileName }: { pdf: Buffer; fileName: string }) =>
+    reply
       .type('application/pdf')
       .header('cache-control', 'private, no-store')
       .header('content-disposition', contentDisposition(fileName))
       .send(pdf);
-  });
+
+  /** The company's invoice: the whole order, or the company's part of an order shipping in parts. */
+  app.get('/orders/:id/invoice', { schema: { params: orderIdParamsSchema } }, async (request, reply) =>
+    sendPdf(reply, await renderOrderInvoice(db, request.params.id, company)),
+  );
+
+  /** The invoice of one part, in its seller's name (docs/decisions/023). */
+  app.get(
+    '/orders/:id/shipments/:shipmentId/invoice',
+    { schema: { params: orderShipmentParamsSchema } },
+    async (request, reply) =>
+      sendPdf(reply, await renderShipmentInvoice(db, request.params.id, request.params.shipmentId, company)),
+  );
 };

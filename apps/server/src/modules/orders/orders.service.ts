@@ -1,6 +1,8 @@
 import type { AdminOrderDetail, AdminOrderList, AdminOrderListQuery } from '@bulk/domain/admin';
 import { checkAddQuantity } from '@bulk/domain/cart';
 import { unitLabels, type ProductUnit } from '@bulk/domain/catalogue';
+import { slabPriceFor } from '@bulk/domain/listings';
+import { sellerOrderable, splitCart } from '@bulk/domain/shipments';
 import {
   canChangeOrderStatus,
   payableAgainStatuses,
@@ -10,14 +12,8 @@ import {
   type OrderSummary,
 } from '@bulk/domain/checkout';
 import { buildInvoice, financialYear, formatInvoiceNumber, type InvoiceSeller } from '@bulk/domain/invoices';
-import {
-  acceptedOrderTotals,
-  formatOrderNumber,
-  ORDER_TOO_LARGE_MESSAGE,
-  type LineTax,
-} from '@bulk/domain/orders';
+import { formatOrderNumber, ORDER_TOO_LARGE_MESSAGE, type LineTax } from '@bulk/domain/orders';
 import type { ShippingZone } from '@bulk/domain/shipping';
-import { isCompanyState, splitGstByRate } from '@bulk/domain/tax';
 import { formatMoney } from '@bulk/domain/currency';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
@@ -47,7 +43,15 @@ import {
   insertAdvanceInstalments,
   type InstalmentMail,
 } from '#src/modules/instalments/instalments.service';
+import type { StoreCopy } from '#src/modules/listings/listings.service';
 import { insertPayment } from '#src/modules/payments/payments.repo';
+import { setCompanyShipmentInvoice, type StoredShipment } from '#src/modules/shipments/order-shipments.repo';
+import {
+  confirmedParts,
+  invoiceSellerOf,
+  mailPaidParts,
+  payOrderShipments,
+} from '#src/modules/shipments/order-shipments.service';
 import { randomId } from '#src/modules/payments/random-id';
 import {
   findOrder,
@@ -85,10 +89,31 @@ export interface PendingOrder {
 /** The name of the job that ends a payment attempt's window (see `expireOrderAttempt`). */
 export const ORDER_EXPIRE_JOB = 'order.expire';
 
+/** A supplier's product row as `findProductsToPrice` answers it. */
+type ProductToPrice = Awaited<ReturnType<typeof findProductsToPrice>>[number];
+
 /**
- * Prices lines from the server's own catalogue, with the domain's quantity rules and totals, at the rates
- * of `at`: a new order's cart, or the lines of an order paid again. A product gone or a quantity no longer
- * allowed is a 4xx naming `lines.N.…`.
+ * The seller of a supplier's product, when its products can be ordered at `at` (docs/decisions/023):
+ * approved, membership running by the app's clock, invoice details on file. Else a 422 naming the line.
+ */
+function orderableSeller(product: ProductToPrice, index: number, at: Date) {
+  const { seller } = product;
+  const details = seller?.invoiceDetails;
+  if (!seller || !details || !sellerOrderable({ ...seller, hasInvoiceDetails: true }, at)) {
+    const message = `${product.name} from ${seller?.businessName ?? 'this supplier'} cannot be ordered now.`;
+    throw new AppError('PRODUCT_UNAVAILABLE', message, [
+      { field: `lines.${index}.productId`, message: "This supplier's products cannot be ordered now." },
+    ]);
+  }
+  return { details, businessName: seller.businessName! };
+}
+
+/**
+ * Prices lines from the server's own catalogue, with the domain's quantity rules, a supplier's slab prices
+ * and stock, and the totals of the cart as it ships (`splitCart`: one part per seller and pickup state,
+ * freight from each part's zone, GST by each seller's state), at the rates of `at`: a new order's cart, or
+ * the lines of an order paid again. A product gone, a quantity no longer allowed or above the stock is a
+ * 4xx naming `lines.N.…`. A cart of the company's products alone is priced exactly as before (one part).
  */
 async function priceLines(
   db: Database,
@@ -114,35 +139,80 @@ async function priceLines(
         { field: `lines.${index}.quantity`, message: problem.message },
       ]);
     }
-    return { ...product, quantity: line.quantity };
+    if (product.sellerId === null) {
+      return { ...product, quantity: line.quantity, sellerId: null, seller: null, pickupState: undefined };
+    }
+    const seller = orderableSeller(product, index, options.at);
+    const stock = product.stock ?? 0;
+    if (line.quantity > stock) {
+      const unit = unitLabels[product.unit];
+      const message = `Only ${stock} ${unit} of ${product.name} are in stock.`;
+      throw new AppError('CONFLICT', message, [{ field: `lines.${index}.quantity`, message }]);
+    }
+    return {
+      ...product,
+      quantity: line.quantity,
+      pricePaise: slabPriceFor(line.quantity, product),
+      sellerId: product.sellerId,
+      seller,
+      pickupState: product.pickupState ?? undefined,
+      sellerState: seller.details.state,
+    };
   });
 
-  const totals = acceptedOrderTotals({
+  const split = splitCart({
     lines: priced,
     state: options.state,
-    originZone: options.originZone,
+    companyOriginZone: options.originZone,
     at: options.at,
   });
-  if (!totals) {
+  if (!split) {
     throw new AppError('VALIDATION_FAILED', ORDER_TOO_LARGE_MESSAGE, [
       { field: 'lines', message: ORDER_TOO_LARGE_MESSAGE },
     ]);
   }
-  const gst = splitGstByRate(totals.gstByRate, isCompanyState(options.state));
-  const gstOf = (key: 'cgstPaise' | 'sgstPaise' | 'igstPaise') =>
-    gst.reduce((sum, rate) => sum + rate[key], 0);
   const orderTotals = {
-    subtotalPaise: totals.subtotalPaise,
-    shippingPaise: totals.shippingPaise,
-    gstPaise: totals.gstPaise,
-    cgstPaise: gstOf('cgstPaise'),
-    sgstPaise: gstOf('sgstPaise'),
-    igstPaise: gstOf('igstPaise'),
-    totalPaise: totals.totalPaise,
-    totalWeightGrams: totals.totalWeightGrams,
+    subtotalPaise: split.subtotalPaise,
+    shippingPaise: split.shippingPaise,
+    gstPaise: split.gstPaise,
+    cgstPaise: split.cgstPaise,
+    sgstPaise: split.sgstPaise,
+    igstPaise: split.igstPaise,
+    totalPaise: split.totalPaise,
+    totalWeightGrams: split.totalWeightGrams,
   };
-  const storedLines = (orderId: string) =>
-    priced.map((line, position) => ({
+  // Each line's tax as its part priced it, and the part it ships in.
+  const lineTax: LineTax[] = [];
+  const partOfLine: number[] = [];
+  split.parts.forEach((part, position) =>
+    part.lineIndexes.forEach((index, k) => {
+      lineTax[index] = part.totals.lines[k]!;
+      partOfLine[index] = position;
+    }),
+  );
+  const stored = (orderId: string) => {
+    const shipments = split.parts.map((part, position) => {
+      const seller = priced[part.lineIndexes[0]!]!.seller;
+      return {
+        id: randomId('shp', 22),
+        orderId,
+        position,
+        sellerId: part.sellerId,
+        seller: seller && invoiceSellerOf(seller.details),
+        originZone: part.originZone,
+        subtotalPaise: part.totals.subtotalPaise,
+        shippingPaise: part.totals.shippingPaise,
+        gstPaise: part.totals.gstPaise,
+        cgstPaise: part.cgstPaise,
+        sgstPaise: part.sgstPaise,
+        igstPaise: part.igstPaise,
+        totalPaise: part.totals.totalPaise,
+        totalWeightGrams: part.totals.totalWeightGrams,
+        createdAt: options.at,
+        updatedAt: options.at,
+      };
+    });
+    const storedLines = priced.map((line, position) => ({
       orderId,
       position,
       productId: line.id,
@@ -152,9 +222,12 @@ async function priceLines(
       unitPricePaise: line.pricePaise,
       quantity: line.quantity,
       weightGrams: line.weightGrams,
-      ...storedLineTax(totals.lines[position]!),
+      shipmentId: shipments[partOfLine[position]!]!.id,
+      ...storedLineTax(lineTax[position]!),
     }));
-  return { priced, orderTotals, storedLines };
+    return { shipments, lines: storedLines };
+  };
+  return { priced, orderTotals, stored };
 }
 
 /** Opens a payment attempt for `gatewayOrderId` and queues the end of its window, in the caller's transaction. */
@@ -196,11 +269,16 @@ export async function createPendingOrder(
   },
 ): Promise<PendingOrder> {
   const { shipping } = request;
-  const { orderTotals, storedLines } = await priceLines(db, request.lines, {
+  const { priced, orderTotals, stored } = await priceLines(db, request.lines, {
     state: shipping.state,
     originZone: options.originZone,
     at: options.at,
   });
+  // The advance plan (decision 021) is the company's terms for its own goods; a supplier is paid in full.
+  if (request.paymentPlan === 'advance' && priced.some((line) => line.sellerId !== null)) {
+    const message = "The advance plan is for the company's own products alone: pay this cart in full.";
+    throw new AppError('VALIDATION_FAILED', message, [{ field: 'paymentPlan', message }]);
+  }
   // An advance order's terms are frozen on it; its gateway order asks the advance only.
   const terms =
     request.paymentPlan === 'advance'
@@ -251,7 +329,8 @@ export async function createPendingOrder(
       paymentPlan: request.paymentPlan,
       advanceTerms: terms,
     });
-    await insertOrderLines(tx, storedLines(orderId));
+    const parts = stored(orderId);
+    await insertOrderLines(tx, parts.shipments, parts.lines);
     await insertOrderStatusEntry(tx, { orderId, status: 'pending', at: options.at });
     if (terms) {
       // No payment window: the advance may come by bank transfer, which takes longer than a checkout.
@@ -345,7 +424,7 @@ export async function payOrderAgain(
   options: { originZone: ShippingZone; at: Date; windowMinutes: number },
 ): Promise<PendingOrder & { previousTotalPaise: number }> {
   const { order, lines } = await loadOrderToPayAgain(db, id, requester);
-  const { orderTotals, storedLines } = await priceLines(db, lines, {
+  const { orderTotals, stored } = await priceLines(db, lines, {
     state: order.shipping.state,
     originZone: options.originZone,
     at: options.at,
@@ -367,7 +446,7 @@ export async function payOrderAgain(
     }
     await repriceOrder(tx, order.id, {
       order: { ...orderTotals, gatewayOrderId: gatewayOrder.id },
-      lines: storedLines(order.id),
+      ...stored(order.id),
     });
     await insertOrderStatusEntry(tx, {
       orderId: order.id,
@@ -478,6 +557,8 @@ export interface RecordedPayment {
   orderId: string;
   /** False when this payment had already been recorded (a repeated verify or webhook). */
   firstRecord: boolean;
+  /** A listing left the store as the payment took its last stock. */
+  storeChanged?: boolean;
   /** Set when the payment paid nothing (the order was cancelled or already paid): it is being refunded. */
   orphan?: OrphanPayment;
 }
@@ -485,7 +566,9 @@ export interface RecordedPayment {
 /**
  * Records a captured payment exactly once. The order row is locked; a repeat of the same payment
  * changes nothing, and the unique keys on `payments` stop a second row whatever happens. A pending order
- * is marked paid, with the next invoice number of the current financial year. A payment for an order no
+ * is marked paid: its suppliers' parts take their stock (a part whose stock ran out meanwhile becomes a
+ * stock conflict, the payment still recorded once), each part is numbered in its seller's series and the
+ * company's part with the next company invoice number of the current financial year (docs/decisions/023). A payment for an order no
  * longer pending (cancelled, or paid by another payment) is recorded as an orphan and refunded once its
  * row is committed: see `orphan-payments.ts`.
  */
@@ -501,6 +584,8 @@ export async function recordPayment(
     mail: { smtp: boolean; publicUrl: string };
     log: FastifyBaseLogger;
     now?: Date;
+    /** This server's catalogue copy, dropped when the payment takes a listing's last stock. */
+    store?: StoreCopy | undefined;
   },
 ): Promise<RecordedPayment> {
   const recorded = await recordingPayment(() =>
@@ -557,21 +642,34 @@ export async function recordPayment(
       });
       const lines = await findOrderLines(tx, order.id);
 
-      // The year's invoice counter is one row that every payment locks until its commit: take the number
-      // last, so concurrent payments wait for each other as briefly as possible.
-      const invoiceNumber = await issueInvoiceNumber(tx, options.invoicePrefix, now);
-      const paid = await markOrderPaid(tx, order.id, { paidAt: now, invoiceNumber });
+      // Stock is taken and each part numbered in its seller's series; the company's year's invoice counter
+      // is one row that every payment locks until its commit, so its number is taken last of all.
+      const { parts, companyInvoiceNumber, storeChanged } = await payOrderShipments(
+        tx,
+        { id: order.id, lines },
+        { at: now, companyInvoiceNumber: () => issueInvoiceNumber(tx, options.invoicePrefix, now) },
+      );
+      const paid = await markOrderPaid(tx, order.id, { paidAt: now, invoiceNumber: companyInvoiceNumber });
+      const store = { name: options.storeName, publicUrl: options.mail.publicUrl };
       await enqueueMail(
         tx,
         orderConfirmationEmail(
-          { ...paid, invoiceNumber, lines, gstByRate: orderGstByRate(paid, lines) },
-          { name: options.storeName, publicUrl: options.mail.publicUrl },
+          {
+            ...paid,
+            invoiceNumber: companyInvoiceNumber,
+            lines,
+            parts: confirmedParts(order.id, parts, lines),
+            gstByRate: orderGstByRate(paid, lines),
+          },
+          store,
         ),
         { smtp: options.mail.smtp },
       );
-      return { orderId: order.id, firstRecord: true };
+      await mailPaidParts(tx, paid, parts, lines, { ...options.mail, storeName: options.storeName });
+      return { orderId: order.id, firstRecord: true, storeChanged };
     }),
   );
+  if (recorded.storeChanged) options.store?.invalidate();
   // Only the request that recorded the orphan refunds it, so a payment reported twice is refunded once.
   if (recorded.orphan && recorded.firstRecord) {
     await refundOrphanPayment(db, gateway, recorded.orphan, options.log);
@@ -590,20 +688,48 @@ export async function getOrderSummary(db: Database, id: string): Promise<OrderSu
   return toOrderSummary(await loadOrder(db, id));
 }
 
-/** The GST tax invoice of a paid order, as a PDF, and the name to download it under. */
+const pdfName = (invoiceNumber: string) => `invoice-${invoiceNumber.replaceAll('/', '-')}.pdf`;
+
+/**
+ * The company's GST tax invoice of a paid order, as a PDF, and the name to download it under: the whole
+ * order, or the company's part of an order that ships in parts. An order of suppliers' goods alone has none.
+ */
 export async function renderOrderInvoice(
   db: Database,
   id: string,
   seller: InvoiceSeller,
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const found = await loadOrder(db, id);
+  const parts = found.shipments.rows.map((row) => row.shipment);
+  const companyPart = parts.find((part) => part.sellerId === null);
+  if (parts.length > 0 && !companyPart) {
+    throw notFound("This order has no invoice of the company's: each supplier invoices its own part.");
+  }
   // An advance order's bill copy names its two instalments in place of one payment.
   const paymentId =
     found.order.paymentPlan === 'advance' && found.order.invoiceNumber
       ? await advancePaymentLabel(db, id)
       : found.paymentId;
-  const pdf = await renderInvoicePdf(invoiceOf({ ...found, paymentId }, seller));
-  return { pdf, fileName: `invoice-${found.order.invoiceNumber!.replaceAll('/', '-')}.pdf` };
+  const pdf = await renderInvoicePdf(invoiceOf({ ...found, paymentId }, seller, companyPart));
+  return { pdf, fileName: pdfName(found.order.invoiceNumber!) };
+}
+
+/**
+ * The GST tax invoice of one part of a paid order, in its seller's name, address and GSTIN (a supplier's,
+ * issued on its behalf, or the company's for its own part), as a PDF (docs/decisions/023).
+ */
+export async function renderShipmentInvoice(
+  db: Database,
+  id: string,
+  shipmentId: string,
+  company: InvoiceSeller,
+): Promise<{ pdf: Buffer; fileName: string }> {
+  const found = await loadOrder(db, id);
+  const part = found.shipments.rows.find((row) => row.shipment.id === shipmentId)?.shipment;
+  if (!part) throw notFound('There is no such shipment in this order.');
+  if (part.sellerId === null) return renderOrderInvoice(db, id, company);
+  const pdf = await renderInvoicePdf(invoiceOf(found, part.seller!, part));
+  return { pdf, fileName: pdfName(part.invoiceNumber!) };
 }
 
 /** What the buyer gave of their business at checkout, as the invoice's bill-to carries it. */
@@ -617,15 +743,28 @@ export function invoiceBuyerDetails(buyer: OrderWithLines['order']['buyer']) {
   };
 }
 
-function invoiceOf({ order, lines, paymentId }: OrderWithLines, seller: InvoiceSeller) {
+/**
+ * The invoice of an order, or of one part of it (its lines, freight and total): the company's part carries
+ * the order's number and date, a supplier's part its own.
+ */
+function invoiceOf(
+  { order, lines: orderLines, paymentId }: Pick<OrderWithLines, 'order' | 'lines' | 'paymentId'>,
+  seller: InvoiceSeller,
+  part?: StoredShipment,
+) {
+  const supplierPart = part && part.sellerId !== null ? part : undefined;
+  const lines = part ? orderLines.filter((line) => line.shipmentId === part.id) : orderLines;
+  const invoiceNumber = supplierPart ? supplierPart.invoiceNumber : order.invoiceNumber;
   // An advance order is invoiced at loading (the bill copy), an order paid in full when paid.
-  const invoiceDate = order.invoicedAt ?? order.paidAt;
-  if (!order.invoiceNumber || !invoiceDate || !paymentId) {
+  const invoiceDate = supplierPart ? supplierPart.invoicedAt : (order.invoicedAt ?? order.paidAt);
+  if (!invoiceNumber || !invoiceDate || !paymentId) {
     throw new AppError(
       'CONFLICT',
       order.paymentPlan === 'advance'
         ? 'The invoice (the bill copy) is issued when loading begins.'
-        : 'The invoice is issued once the order is paid.',
+        : supplierPart?.status === 'stock_conflict'
+          ? 'This shipment ran out of stock before the payment: it is refunded, not invoiced.'
+          : 'The invoice is issued once the order is paid.',
     );
   }
   const invoice = buildInvoice({
@@ -639,7 +778,7 @@ function invoiceOf({ order, lines, paymentId }: OrderWithLines, seller: InvoiceS
       zip: order.shipping.zip,
       ...invoiceBuyerDetails(order.buyer),
     },
-    invoiceNumber: order.invoiceNumber,
+    invoiceNumber,
     invoiceDate: invoiceDate.toISOString(),
     orderNumber: order.number,
     paymentId,
@@ -654,13 +793,14 @@ function invoiceOf({ order, lines, paymentId }: OrderWithLines, seller: InvoiceS
       freightPaise: line.freightPaise ?? 0,
       gstRateBps: line.gstRateBps ?? order.gstRateBps!,
     })),
-    shippingPaise: order.shippingPaise,
+    shippingPaise: part?.shippingPaise ?? order.shippingPaise,
     freightInTaxableValue: order.gstRateBps === null,
   });
   // The invoice recomputes its amounts from the lines; a difference from what was charged is a bug.
-  if (invoice.totalPaise !== order.totalPaise) {
+  const charged = part?.totalPaise ?? order.totalPaise;
+  if (invoice.totalPaise !== charged) {
     throw new Error(
-      `invoice total ${invoice.totalPaise} differs from order ${order.id} total ${order.totalPaise}`,
+      `invoice total ${invoice.totalPaise} differs from order ${order.id} ${part ? `part ${part.id} ` : ''}total ${charged}`,
     );
   }
   return invoice;
@@ -725,7 +865,11 @@ export async function changeOrderStatus(
     const refund = await applyAdvancePlan(tx, order.id, status, {
       at,
       mail,
-      issueInvoiceNumber: (writer, when) => issueInvoiceNumber(writer, context.invoicePrefix, when),
+      issueInvoiceNumber: async (writer, when) => {
+        const invoiceNumber = await issueInvoiceNumber(writer, context.invoicePrefix, when);
+        await setCompanyShipmentInvoice(writer, order.id, { invoiceNumber, at: when });
+        return invoiceNumber;
+      },
     });
     await setOrderStatus(tx, order.id, status);
     await insertOrderStatusEntry(tx, { orderId: order.id, status, note: note ?? null, actorId: adminId, at });

@@ -1,3 +1,4 @@
+import { nextDocumentSequence } from '#src/modules/invoices/document-sequences.repo';
 import { buildInvoice, financialYear, formatInvoiceNumber, type InvoiceSeller } from '@bulk/domain/invoices';
 import {
   COMMISSION_INVOICE_PREFIX,
@@ -22,7 +23,6 @@ import {
   commissionInvoicesOf,
   findCommissionInvoice,
   insertCommissionInvoice,
-  nextDocumentSequence,
   uninvoicedSettlements,
   type CommissionInvoiceRecipient,
   type StoredCommissionInvoice,

@@ -5,7 +5,6 @@ import {
   commissionInvoiceShipments,
   commissionInvoices,
   commissionRates,
-  documentSequences,
   orderLines,
   orders,
   payouts,
@@ -226,22 +225,6 @@ export async function insertPayout(
 ) {
   const [row] = await tx.insert(payouts).values(payout).returning();
   return row!;
-}
-
-/**
- * Counts one more document in a numbered series (`document_sequences`) for a financial year and answers its
- * sequence. The row stays locked until the caller's transaction ends, so numbers follow one another.
- */
-export async function nextDocumentSequence(tx: Database, series: string, financialYear: string) {
-  const [row] = await tx
-    .insert(documentSequences)
-    .values({ series, financialYear, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: [documentSequences.series, documentSequences.financialYear],
-      set: { lastNumber: sql`${documentSequences.lastNumber} + 1` },
-    })
-    .returning({ lastNumber: documentSequences.lastNumber });
-  return row!.lastNumber;
 }
 
 /**

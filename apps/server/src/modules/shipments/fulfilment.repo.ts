@@ -1,8 +1,7 @@
 import type { ShipmentStatus } from '@bulk/domain/shipments';
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
 import {
-  documentSequences,
   orderLines,
   orders,
   payments,
@@ -129,22 +128,6 @@ export async function insertShipmentEvent(
   },
 ): Promise<void> {
   await tx.insert(shipmentEvents).values(event);
-}
-
-/**
- * Counts one more document in a series (`credit-note:seller:42`) and financial year and answers its
- * sequence. The row stays locked until the caller's transaction ends, so numbers are taken one at a time.
- */
-export async function nextDocumentSequence(tx: Database, series: string, financialYear: string) {
-  const [sequence] = await tx
-    .insert(documentSequences)
-    .values({ series, financialYear, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: [documentSequences.series, documentSequences.financialYear],
-      set: { lastNumber: sql`${documentSequences.lastNumber} + 1` },
-    })
-    .returning({ lastNumber: documentSequences.lastNumber });
-  return sequence!.lastNumber;
 }
 
 /** The gateway payment that paid an order, to refund part of it; undefined when none was recorded. */

@@ -1,3 +1,4 @@
+import { nextDocumentSequence } from '#src/modules/invoices/document-sequences.repo';
 import { formatInvoiceNumber, financialYear } from '@bulk/domain/invoices';
 import {
   cancellableShipmentStatuses,
@@ -42,7 +43,6 @@ import {
   insertShipmentEvent,
   listShipments,
   lockShipment,
-  nextDocumentSequence,
   updateShipment,
   type ShipmentFilter,
   type ShipmentRow,

@@ -12,7 +12,13 @@ const page: SupplierPage = {
   city: 'Indore',
   state: 'Madhya Pradesh',
   memberSince: '2026-03-14T10:00:00.000Z',
-  products: [buildProduct({ id: 90, name: 'Toor Dal, unpolished', seller })],
+  products: [
+    buildProduct({
+      id: 90,
+      name: 'Toor Dal, unpolished',
+      seller: { ...seller, id: 7, state: null, orderable: false },
+    }),
+  ],
 };
 
 function supplierApi(answer: SupplierPage | null) {

@@ -1,0 +1,137 @@
+import type { ShipmentStatus } from '@bulk/domain/shipments';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database } from '#src/db/client';
+import {
+  orderLines,
+  products,
+  shipmentEvents,
+  shipments,
+  supplierProfiles,
+  users,
+} from '#src/db/schema/index';
+
+export type StoredShipment = typeof shipments.$inferSelect;
+
+/** An order's parts in order, each with its seller's public name and page (null for the company's). */
+export async function findOrderShipments(db: Database, orderId: string) {
+  return db
+    .select({
+      shipment: shipments,
+      seller: { businessName: supplierProfiles.businessName, slug: supplierProfiles.slug },
+    })
+    .from(shipments)
+    .leftJoin(supplierProfiles, eq(supplierProfiles.userId, shipments.sellerId))
+    .where(eq(shipments.orderId, orderId))
+    .orderBy(asc(shipments.position));
+}
+
+/** The steps of the parts of an order, oldest first. */
+export function findShipmentEventsOfOrder(db: Database, orderId: string) {
+  return db
+    .select({
+      shipmentId: shipmentEvents.shipmentId,
+      status: shipmentEvents.status,
+      at: shipmentEvents.at,
+      note: shipmentEvents.note,
+    })
+    .from(shipmentEvents)
+    .innerJoin(shipments, eq(shipments.id, shipmentEvents.shipmentId))
+    .where(eq(shipments.orderId, orderId))
+    .orderBy(asc(shipmentEvents.id));
+}
+
+/** An order's parts and their steps, as the order's summary shows them. */
+export async function findStoredOrderShipments(db: Database, orderId: string) {
+  const [rows, events] = await Promise.all([
+    findOrderShipments(db, orderId),
+    findShipmentEventsOfOrder(db, orderId),
+  ]);
+  return { rows, events };
+}
+export type StoredOrderShipments = Awaited<ReturnType<typeof findStoredOrderShipments>>;
+
+/** One part of an order; undefined when the order has no such part. */
+export async function findOrderShipment(db: Database, orderId: string, shipmentId: string) {
+  const [row] = await db
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.id, shipmentId), eq(shipments.orderId, orderId)));
+  return row;
+}
+
+/** The listing of each supplier's line of an order, by line position, for taking its stock. */
+export async function findOrderLineListings(tx: Database, orderId: string) {
+  return tx
+    .select({ position: orderLines.position, listingId: products.listingId })
+    .from(orderLines)
+    .innerJoin(products, eq(products.id, orderLines.productId))
+    .where(eq(orderLines.orderId, orderId));
+}
+
+/** A paid order's part: placed (or in stock conflict), with its invoice number when it has one. */
+export async function setShipmentPaid(
+  tx: Database,
+  id: string,
+  paid: { status: ShipmentStatus; invoiceNumber: string | null; at: Date },
+): Promise<void> {
+  await tx
+    .update(shipments)
+    .set({
+      status: paid.status,
+      invoiceNumber: paid.invoiceNumber,
+      invoicedAt: paid.invoiceNumber ? paid.at : null,
+      updatedAt: paid.at,
+    })
+    .where(eq(shipments.id, id));
+}
+
+export async function insertShipmentEvents(
+  tx: Database,
+  events: (typeof shipmentEvents.$inferInsert)[],
+): Promise<void> {
+  if (events.length > 0) await tx.insert(shipmentEvents).values(events);
+}
+
+/** The company's part of an order takes the order's invoice number (an advance order's, at loading). */
+export async function setCompanyShipmentInvoice(
+  tx: Database,
+  orderId: string,
+  invoice: { invoiceNumber: string; at: Date },
+): Promise<void> {
+  await tx
+    .update(shipments)
+    .set({ invoiceNumber: invoice.invoiceNumber, invoicedAt: invoice.at, updatedAt: invoice.at })
+    .where(and(eq(shipments.orderId, orderId), isNull(shipments.sellerId)));
+}
+
+/** An advance order's company part is placed when its advance is paid. */
+export async function placeCompanyShipment(tx: Database, orderId: string, at: Date): Promise<void> {
+  const placed = await tx
+    .update(shipments)
+    .set({ status: 'placed', updatedAt: at })
+    .where(and(eq(shipments.orderId, orderId), isNull(shipments.sellerId), eq(shipments.status, 'pending')))
+    .returning({ id: shipments.id });
+  await insertShipmentEvents(
+    tx,
+    placed.map(({ id }) => ({ shipmentId: id, status: 'placed' as const, at })),
+  );
+}
+
+/** The sellers' sign-in addresses and business names, for the email of their new part. */
+export async function findSellerContacts(tx: Database, sellerIds: readonly number[]) {
+  if (sellerIds.length === 0) return [];
+  return tx
+    .select({ id: users.id, email: users.email, businessName: supplierProfiles.businessName })
+    .from(users)
+    .innerJoin(supplierProfiles, eq(supplierProfiles.userId, users.id))
+    .where(inArray(users.id, [...sellerIds]));
+}
+
+/** Every admin able to act: the addresses a stock conflict is told to. */
+export async function findAdminEmails(tx: Database): Promise<string[]> {
+  const rows = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.deactivatedAt)));
+  return rows.map((row) => row.email);
+}
