@@ -1,5 +1,5 @@
 import type { ListingChange, ListingFields, ListingState } from '@bulk/domain/listings';
-import { and, count, desc, eq, gte, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
 import { categories, listings, products, supplierProfiles, users } from '#src/db/schema/index';
 
