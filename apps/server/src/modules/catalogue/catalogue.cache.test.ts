@@ -111,14 +111,14 @@ test('the cache holds pages up to its bounds, not the catalogue: the least recen
 });
 
 test('the bytes held are bounded too: a response over the bound is not kept', async () => {
-  const cache = new CatalogueCache(source, undefined, { entries: 100, bytes: 20_000 });
+  const cache = new CatalogueCache(source, undefined, { entries: 100, bytes: 10_000 });
   for (let n = 1; n <= 8; n++) await cache.products({ page: n, pageSize: 5 });
-  expect(cache.size.bytes).toBeLessThanOrEqual(20_000);
+  expect(cache.size.bytes).toBeLessThanOrEqual(10_000);
   expect(cache.size.entries).toBeGreaterThan(0);
   expect(cache.size.entries).toBeLessThan(8);
 
   await cache.products({ page: 1, pageSize: 100 });
-  expect(cache.size.bytes).toBeLessThanOrEqual(20_000);
+  expect(cache.size.bytes).toBeLessThanOrEqual(10_000);
 });
 
 test('a product out of the store is not remembered', async () => {

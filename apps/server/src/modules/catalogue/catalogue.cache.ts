@@ -7,10 +7,11 @@ import {
   foldForSearch,
   productListSchema,
   productSchema,
+  toProductListItem,
   searchRank,
   searchTerms,
   type CatalogueLanguage,
-  type Product,
+  type ProductListItem,
   type ProductQuery,
 } from '@bulk/domain/catalogue';
 import { cachedJson, type CachedJson } from '#src/lib/cached-json';
@@ -140,8 +141,10 @@ export class CatalogueCache {
   async sellerProducts(
     slug: string,
     lang: CatalogueLanguage = CATALOGUE_SOURCE_LANGUAGE,
-  ): Promise<Product[]> {
-    return (await this.source.sellerProducts(slug)).map((row) => this.translations.product(lang, row));
+  ): Promise<ProductListItem[]> {
+    return (await this.source.sellerProducts(slug)).map((row) =>
+      toProductListItem(this.translations.product(lang, row)),
+    );
   }
 
   /**
@@ -167,7 +170,7 @@ export class CatalogueCache {
   ): Promise<CachedJson> {
     return this.cached(listingKey(request, lang), async () => {
       const { rows, total } = await this.readListing(request, lang);
-      const products = rows.map((row) => this.translations.product(lang, row));
+      const products = rows.map((row) => toProductListItem(this.translations.product(lang, row)));
       return cachedJson(
         productListSchema.parse({ products, total, page: request.page, pageSize: request.pageSize }),
       );

@@ -1,5 +1,5 @@
 import { categorySlug, filterProducts, PRICE_FILTER_MAX_RUPEES } from '@bulk/domain/catalogue';
-import type { CategoryName, Product } from '@bulk/domain/catalogue';
+import type { CategoryName, ProductListItem } from '@bulk/domain/catalogue';
 
 /** The staples page's categories, in the order it shows them (spec section 2, Staples). */
 export const stapleCategoryNames = [
@@ -54,7 +54,10 @@ export function hasActiveStaplesFilter(filter: StaplesFilter): boolean {
  * minimum order weight would show nothing at any setting of the slider, which no buyer could use. The
  * per-unit rule lets a buyer who handles units up to a given weight leave out heavier ones.
  */
-export function filterStaples(products: readonly Product[], filter: StaplesFilter): Product[] {
+export function filterStaples(
+  products: readonly ProductListItem[],
+  filter: StaplesFilter,
+): ProductListItem[] {
   const categories = filter.categories.length > 0 ? filter.categories : [...stapleCategorySlugs];
   return filterProducts(products, {
     category: categories,
@@ -68,7 +71,7 @@ export function filterStaples(products: readonly Product[], filter: StaplesFilte
  * category's label); English names until they are loaded.
  */
 export function labelledStapleCategories(
-  products: readonly Product[] = [],
+  products: readonly ProductListItem[] = [],
 ): { name: string; label: string; slug: string }[] {
   return stapleCategories.map((category) => ({
     ...category,
@@ -76,10 +79,10 @@ export function labelledStapleCategories(
   }));
 }
 
-export type CategoryGroup = { name: string; label: string; slug: string; products: Product[] };
+export type CategoryGroup = { name: string; label: string; slug: string; products: ProductListItem[] };
 
 /** The products under their staple category, in the page's category order; empty groups are left out. */
-export function groupByStapleCategory(products: readonly Product[]): CategoryGroup[] {
+export function groupByStapleCategory(products: readonly ProductListItem[]): CategoryGroup[] {
   return labelledStapleCategories(products)
     .map((category) => ({
       ...category,
