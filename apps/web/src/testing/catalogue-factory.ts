@@ -1,12 +1,13 @@
 import {
   PRODUCT_PAGE_SIZE_MAX,
+  toProductListItem,
   type Product,
   type ProductList,
   type ProductSeller,
 } from '@bulk/domain/catalogue';
 import { jsonResponse } from './fetch-mock';
 
-/** A valid catalogue product, as `GET /api/products` serves it; `overrides` change any field. */
+/** A valid catalogue product, as `GET /api/products/:id` serves it; `overrides` change any field. */
 export function buildProduct(overrides: Partial<Product> = {}): Product {
   const product: Omit<Product, 'categoryLabel' | 'packagingLabels'> & Partial<Product> = {
     id: 2,
@@ -55,8 +56,14 @@ export function buildSeller(overrides: Partial<ProductSeller> = {}): ProductSell
   };
 }
 
+/** `products` as one page of `GET /api/products` lists them (each as a listing's item). */
 export function buildProductList(products: Product[]): ProductList {
-  return { products, total: products.length, page: 1, pageSize: PRODUCT_PAGE_SIZE_MAX };
+  return {
+    products: products.map(toProductListItem),
+    total: products.length,
+    page: 1,
+    pageSize: PRODUCT_PAGE_SIZE_MAX,
+  };
 }
 
 /**

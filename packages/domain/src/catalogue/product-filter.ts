@@ -1,4 +1,4 @@
-import type { Product } from './product';
+import type { ProductListItem } from './product';
 import type { ProductSellerKind } from './product-query';
 import { foldedSearchText, searchRank, searchTerms } from './search';
 import { FEATURED_PRODUCTS_LIMIT } from './values';
@@ -20,7 +20,10 @@ export interface ProductFilter {
  * price range and the range of the weight per selling unit are inclusive, the seller is the company or any supplier, and every search term must appear in the name, category or short description,
  * ignoring case and accents. A search lists matches in the name first ({@link searchRank}).
  */
-export function filterProducts(products: readonly Product[], filter: ProductFilter): Product[] {
+export function filterProducts<P extends ProductListItem>(
+  products: readonly P[],
+  filter: ProductFilter,
+): P[] {
   const categories = filter.category?.length ? new Set(filter.category) : undefined;
   const minPaise = filter.minPrice === undefined ? undefined : Math.round(filter.minPrice * 100);
   const maxPaise = filter.maxPrice === undefined ? undefined : Math.round(filter.maxPrice * 100);

@@ -75,9 +75,61 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/**
+ * A product as a listing shows it, on a card: the product without what only its own page shows (the full
+ * description, HSN, packaging sizes, rating, certificates, documents and slabs), with its first image or
+ * cover photo only. About half a product's bytes; `GET /api/products/:id` answers the whole product.
+ */
+export const productListItemSchema = productSchema
+  .pick({
+    id: true,
+    name: true,
+    category: true,
+    categoryLabel: true,
+    categorySlug: true,
+    shortDescription: true,
+    pricePaise: true,
+    originalPricePaise: true,
+    unit: true,
+    moq: true,
+    stepQty: true,
+    weightGrams: true,
+    featured: true,
+    seller: true,
+  })
+  .extend({
+    /** The first of the product's images, if any: the card's. */
+    images: z.array(z.string()).max(1),
+    /** The cover photo of a supplier's listing, if any. */
+    photos: z.array(productPhotoSchema).max(1),
+  });
+export type ProductListItem = z.infer<typeof productListItemSchema>;
+
+/** `product` as a listing carries it. */
+export function toProductListItem(product: Product): ProductListItem {
+  return {
+    id: product.id,
+    name: product.name,
+    category: product.category,
+    categoryLabel: product.categoryLabel,
+    categorySlug: product.categorySlug,
+    shortDescription: product.shortDescription,
+    pricePaise: product.pricePaise,
+    originalPricePaise: product.originalPricePaise,
+    unit: product.unit,
+    moq: product.moq,
+    stepQty: product.stepQty,
+    weightGrams: product.weightGrams,
+    featured: product.featured,
+    seller: product.seller,
+    images: product.images.slice(0, 1),
+    photos: product.photos.slice(0, 1),
+  };
+}
+
 /** One page of a listing: `total` counts the products of every page, `page` counts from 1. */
 export const productListSchema = z.object({
-  products: z.array(productSchema),
+  products: z.array(productListItemSchema),
   total: z.number().int().nonnegative(),
   page: z.number().int().positive(),
   pageSize: z.number().int().positive(),

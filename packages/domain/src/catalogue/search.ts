@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Product } from './product';
+import type { ProductListItem } from './product';
 import { catalogueLanguageSchema } from './product-query';
 import { SEARCH_QUERY_MAX_LENGTH } from './values';
 
@@ -69,9 +69,9 @@ export const searchSuggestionsSchema = z.object({
 export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>;
 
 /** Names folded once per product object: a large catalogue is searched again on every distinct query. */
-const foldedTexts = new WeakMap<Product, { name: string; haystack: string }>();
+const foldedTexts = new WeakMap<ProductListItem, { name: string; haystack: string }>();
 
-export function foldedSearchText(product: Product): { name: string; haystack: string } {
+export function foldedSearchText(product: ProductListItem): { name: string; haystack: string } {
   let texts = foldedTexts.get(product);
   if (!texts) {
     texts = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productSchema } from '../catalogue/product';
+import { productListItemSchema } from '../catalogue/product';
 
 const SLUG_MAX_LENGTH = 60;
 export const SUPPLIER_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -40,6 +40,7 @@ export const supplierPageSchema = z.object({
   state: z.string().nullable(),
   /** When the company approved the supplier (ISO date time). */
   memberSince: z.string(),
-  products: z.array(productSchema),
+  /** Its live listings, as a listing shows them. */
+  products: z.array(productListItemSchema),
 });
 export type SupplierPage = z.infer<typeof supplierPageSchema>;

@@ -30,7 +30,7 @@ function manualProductReads() {
 
 async function priceOf(cache: CatalogueCache) {
   const body = await cache.product(2);
-  return productSchema.parse(JSON.parse(body!.body)).pricePaise;
+  return productSchema.parse(JSON.parse(body!.body.toString())).pricePaise;
 }
 
 test('a refresh serves the copy held until the new one is read, then swaps it in', async () => {
@@ -82,7 +82,7 @@ test('an invalidation during a refresh wins over it', async () => {
 });
 
 test('the cache holds pages up to its bounds, not the catalogue: the least recently used go first', async () => {
-  const cache = new CatalogueCache(source, undefined, { entries: 3, characters: 1_000_000 });
+  const cache = new CatalogueCache(source, undefined, { entries: 3, bytes: 1_000_000 });
   const page = (n: number): ListingRequest => ({ page: n, pageSize: 5 });
   for (let n = 1; n <= 6; n++) await cache.products(page(n));
   expect(cache.size.entries).toBe(3);
@@ -99,7 +99,7 @@ test('the cache holds pages up to its bounds, not the catalogue: the least recen
       },
     },
     undefined,
-    { entries: 3, characters: 1_000_000 },
+    { entries: 3, bytes: 1_000_000 },
   );
   await counting.products(page(1));
   await counting.products(page(2));
@@ -110,15 +110,15 @@ test('the cache holds pages up to its bounds, not the catalogue: the least recen
   expect(reads).toEqual([0, 5, 10, 5]);
 });
 
-test('the characters held are bounded too: a response over the bound is not kept', async () => {
-  const cache = new CatalogueCache(source, undefined, { entries: 100, characters: 20_000 });
+test('the bytes held are bounded too: a response over the bound is not kept', async () => {
+  const cache = new CatalogueCache(source, undefined, { entries: 100, bytes: 10_000 });
   for (let n = 1; n <= 8; n++) await cache.products({ page: n, pageSize: 5 });
-  expect(cache.size.characters).toBeLessThanOrEqual(20_000);
+  expect(cache.size.bytes).toBeLessThanOrEqual(10_000);
   expect(cache.size.entries).toBeGreaterThan(0);
   expect(cache.size.entries).toBeLessThan(8);
 
   await cache.products({ page: 1, pageSize: 100 });
-  expect(cache.size.characters).toBeLessThanOrEqual(20_000);
+  expect(cache.size.bytes).toBeLessThanOrEqual(10_000);
 });
 
 test('a product out of the store is not remembered', async () => {

@@ -7,10 +7,11 @@ import {
   foldForSearch,
   productListSchema,
   productSchema,
+  toProductListItem,
   searchRank,
   searchTerms,
   type CatalogueLanguage,
-  type Product,
+  type ProductListItem,
   type ProductQuery,
 } from '@bulk/domain/catalogue';
 import { cachedJson, type CachedJson } from '#src/lib/cached-json';
@@ -33,14 +34,18 @@ export type ListingRequest = Omit<ProductQuery, 'lang'>;
 
 /**
  * How much the cache holds at most: responses (pages, products, category lists) and listings' counts, and
- * their characters in all. About 300 full pages of 100 products, or thousands of single products
+ * their bytes in all. About 300 full pages of 100 products, or thousands of single products
  * (docs/decisions/022).
  */
-export const CATALOGUE_CACHE_LIMITS = { entries: 5_000, characters: 32_000_000 } as const;
+export const CATALOGUE_CACHE_LIMITS = { entries: 5_000, bytes: 32_000_000 } as const;
 
 interface Entry<T = unknown> {
   value: Promise<T>;
-  characters: number;
+  /** The value once read: what {@link CatalogueCache.held} answers without a promise. */
+  read?: T;
+  bytes: number;
+  /** When it was last asked for, in the cache's own count of uses: the least recently used go first. */
+  used: number;
   /** Read before a `refresh()`: served while it is read again. */
   stale: boolean;
 }
@@ -55,7 +60,8 @@ interface Entry<T = unknown> {
  */
 export class CatalogueCache {
   private readonly entries = new Map<string, Entry<unknown>>();
-  private characters = 0;
+  private bytes = 0;
+  private uses = 0;
   private changes = 0;
   private categoryRows: Promise<CategoryRow[]> | undefined;
   private translatedRows: Promise<CatalogueProductRow[]> | undefined;
@@ -64,12 +70,12 @@ export class CatalogueCache {
     private readonly source: CatalogueSource,
     /** The catalogue's text in other languages; none by default (English only). */
     readonly translations: CatalogueTranslations = new CatalogueTranslations(),
-    private readonly limits: { entries: number; characters: number } = CATALOGUE_CACHE_LIMITS,
+    private readonly limits: { entries: number; bytes: number } = CATALOGUE_CACHE_LIMITS,
   ) {}
 
   invalidate(): void {
     this.entries.clear();
-    this.characters = 0;
+    this.bytes = 0;
     this.categoryRows = undefined;
     this.translatedRows = undefined;
     this.changes += 1;
@@ -93,9 +99,9 @@ export class CatalogueCache {
     return this.changes;
   }
 
-  /** Responses held and their characters: bounded by the limits, whatever the catalogue's size. */
-  get size(): { entries: number; characters: number } {
-    return { entries: this.entries.size, characters: this.characters };
+  /** Responses held and their bytes: bounded by the limits, whatever the catalogue's size. */
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
   }
 
   categories(lang: CatalogueLanguage = CATALOGUE_SOURCE_LANGUAGE): Promise<CachedJson> {
@@ -135,8 +141,26 @@ export class CatalogueCache {
   async sellerProducts(
     slug: string,
     lang: CatalogueLanguage = CATALOGUE_SOURCE_LANGUAGE,
-  ): Promise<Product[]> {
-    return (await this.source.sellerProducts(slug)).map((row) => this.translations.product(lang, row));
+  ): Promise<ProductListItem[]> {
+    return (await this.source.sellerProducts(slug)).map((row) =>
+      toProductListItem(this.translations.product(lang, row)),
+    );
+  }
+
+  /**
+   * `product()` when it is held, read and current, else undefined: most requests are answered so, with
+   * no promise and no await between the request and its answer.
+   */
+  heldProduct(id: number, lang: CatalogueLanguage = CATALOGUE_SOURCE_LANGUAGE): CachedJson | undefined {
+    return this.held(`product:${lang}:${id}`);
+  }
+
+  /** `products()` when it is held, read and current (its categories were checked when it was read). */
+  heldProducts(
+    request: ListingRequest,
+    lang: CatalogueLanguage = CATALOGUE_SOURCE_LANGUAGE,
+  ): CachedJson | undefined {
+    return this.held(listingKey(request, lang));
   }
 
   /** A page of the listing `request` asks for; the caller has checked its categories exist. */
@@ -146,7 +170,7 @@ export class CatalogueCache {
   ): Promise<CachedJson> {
     return this.cached(listingKey(request, lang), async () => {
       const { rows, total } = await this.readListing(request, lang);
-      const products = rows.map((row) => this.translations.product(lang, row));
+      const products = rows.map((row) => toProductListItem(this.translations.product(lang, row)));
       return cachedJson(
         productListSchema.parse({ products, total, page: request.page, pageSize: request.pageSize }),
       );
@@ -255,27 +279,34 @@ export class CatalogueCache {
     return this.translatedRows;
   }
 
+  private held<T>(key: string): T | undefined {
+    const entry = this.entries.get(key) as Entry<T> | undefined;
+    // A stale entry is left to `cached()`, which reads it again.
+    if (!entry || entry.read === undefined || entry.stale) return undefined;
+    entry.used = ++this.uses;
+    return entry.read;
+  }
+
   private cached<T>(
     key: string,
     build: () => Promise<T>,
-    characters: (value: T) => number = (value) => (value as CachedJson).body.length,
+    sizeOf: (value: T) => number = (value) => (value as CachedJson).body.length,
   ): Promise<T> {
     const held = this.entries.get(key) as Entry<T> | undefined;
     if (held) {
-      // Re-inserted to keep the map in least-recently-used order.
-      this.entries.delete(key);
-      this.entries.set(key, held);
-      if (held.stale) this.reread(key, held, build, characters);
+      held.used = ++this.uses;
+      if (held.stale) this.reread(key, held, build, sizeOf);
       return held.value;
     }
-    const entry: Entry<T> = { value: build(), characters: 0, stale: false };
+    const entry: Entry<T> = { value: build(), bytes: 0, used: ++this.uses, stale: false };
     this.entries.set(key, entry);
     const changes = this.changes;
     entry.value.then(
       (value) => {
         if (this.entries.get(key) !== entry || this.changes !== changes) return;
-        entry.characters = characters(value);
-        this.characters += entry.characters;
+        entry.read = value;
+        entry.bytes = sizeOf(value);
+        this.bytes += entry.bytes;
         this.evict();
       },
       // A failed read is not remembered: the next request tries the database again.
@@ -292,7 +323,7 @@ export class CatalogueCache {
     key: string,
     held: Entry<T>,
     build: () => Promise<T>,
-    characters: (value: T) => number,
+    sizeOf: (value: T) => number,
   ): void {
     held.stale = false;
     const changes = this.changes;
@@ -300,27 +331,41 @@ export class CatalogueCache {
       (value) => {
         // An invalidation meanwhile wins: its reads started later.
         if (this.entries.get(key) !== held || this.changes !== changes) return;
-        const size = characters(value);
-        this.characters += size - held.characters;
-        held.characters = size;
+        const size = sizeOf(value);
+        this.bytes += size - held.bytes;
+        held.bytes = size;
         held.value = Promise.resolve(value);
+        held.read = value;
         this.evict();
       },
       (error: unknown) => {
         // Gone from the store meanwhile: not served any more. Any other failure keeps the copy.
         if (error instanceof NotInStore && this.entries.get(key) === held) {
           this.entries.delete(key);
-          this.characters -= held.characters;
+          this.bytes -= held.bytes;
         }
       },
     );
   }
 
+  /**
+   * Drops the least recently used entries until the cache is within its limits. A use only stamps its
+   * entry (re-inserting it into the map on every hit kept each request's key string alive and churned
+   * the map); a search for the oldest happens here, when a new response is read, which costs a query.
+   */
   private evict(): void {
-    for (const [key, entry] of this.entries) {
-      if (this.entries.size <= this.limits.entries && this.characters <= this.limits.characters) return;
-      this.entries.delete(key);
-      this.characters -= entry.characters;
+    while (this.entries.size > this.limits.entries || this.bytes > this.limits.bytes) {
+      let oldestKey: string | undefined;
+      let oldest: Entry | undefined;
+      for (const [key, entry] of this.entries) {
+        if (!oldest || entry.used < oldest.used) {
+          oldestKey = key;
+          oldest = entry;
+        }
+      }
+      if (oldestKey === undefined || !oldest) return;
+      this.entries.delete(oldestKey);
+      this.bytes -= oldest.bytes;
     }
   }
 }

@@ -44,6 +44,34 @@ test('lists the 71 seeded products in id order with prices in paise', async () =
   });
 });
 
+test('a listing carries each product as its card shows it; the product itself has everything', async () => {
+  const res = await get('/api/products?category=indian-rice');
+  const [item] = res.json().products as Record<string, unknown>[];
+  for (const detail of ['fullDescription', 'hsn', 'packagingSizes', 'rating', 'documents', 'slabs']) {
+    expect(item).not.toHaveProperty(detail);
+  }
+  const product = productSchema.parse((await get(`/api/products/${item!.id}`)).json());
+  expect(item).toEqual({
+    id: product.id,
+    name: product.name,
+    category: product.category,
+    categoryLabel: product.categoryLabel,
+    categorySlug: product.categorySlug,
+    shortDescription: product.shortDescription,
+    pricePaise: product.pricePaise,
+    originalPricePaise: product.originalPricePaise,
+    unit: product.unit,
+    moq: product.moq,
+    stepQty: product.stepQty,
+    weightGrams: product.weightGrams,
+    featured: product.featured,
+    seller: product.seller,
+    images: product.images.slice(0, 1),
+    photos: product.photos.slice(0, 1),
+  });
+  expect(product.fullDescription.length).toBeGreaterThan(0);
+});
+
 test('filters by one or several categories', async () => {
   const rice = await listProducts('?category=indian-rice');
   expect(rice.total).toBe(10);

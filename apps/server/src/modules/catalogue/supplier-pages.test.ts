@@ -66,7 +66,7 @@ describe("a supplier's address", () => {
 });
 
 describe('GET /api/suppliers/:slug', () => {
-  test('shows an approved supplier: where it is, since when, and its products on sale with their slabs', async () => {
+  test('shows an approved supplier: where it is, since when, and its products on sale as a listing shows them', async () => {
     const { slug, productId, token, listingId } = await sellingSupplier(`Malwa Dal Mill ${Date.now()}`);
     const res = await get(`/api/suppliers/${slug}`);
     expect(res.statusCode, res.body).toBe(200);
@@ -74,10 +74,9 @@ describe('GET /api/suppliers/:slug', () => {
     expect(page).toMatchObject({ slug, city: 'Indore', state: 'Madhya Pradesh' });
     expect(Date.now() - Date.parse(page.memberSince)).toBeLessThan(60_000);
     expect(page.products.map((product) => product.id)).toEqual([productId]);
-    expect(page.products[0]).toMatchObject({
-      seller: { businessName: page.businessName, slug },
-      slabs: [{ fromQuantity: 500, pricePaise: 38_000 }],
-    });
+    expect(page.products[0]).toMatchObject({ seller: { businessName: page.businessName, slug } });
+    // Slabs are the product page's (`GET /api/products/:id`), as for any listing.
+    expect(page.products[0]).not.toHaveProperty('slabs');
 
     // Paused by the supplier, the listing leaves the page; the page stays.
     expect((await post(`/api/supplier/products/${listingId}/pause`, token)).statusCode).toBe(200);

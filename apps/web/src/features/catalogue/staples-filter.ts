@@ -1,5 +1,5 @@
 import { categorySlug, PRICE_FILTER_MAX_RUPEES } from '@bulk/domain/catalogue';
-import type { CategoryName, Product } from '@bulk/domain/catalogue';
+import type { CategoryName, ProductListItem } from '@bulk/domain/catalogue';
 import { z } from 'zod';
 import type { ProductFilters } from './api/get-products';
 import { listingPageFields } from './catalogue-pages';
@@ -103,13 +103,13 @@ export function labelledStapleCategories(
   }));
 }
 
-export type CategoryGroup = { name: string; label: string; slug: string; products: Product[] };
+export type CategoryGroup = { name: string; label: string; slug: string; products: ProductListItem[] };
 
 /**
  * The products under their staple category, in the page's category order, each headed by the label its
  * products carry (in the language they were loaded in); empty groups are left out.
  */
-export function groupByStapleCategory(products: readonly Product[]): CategoryGroup[] {
+export function groupByStapleCategory(products: readonly ProductListItem[]): CategoryGroup[] {
   const labels = products.map((product) => ({ slug: product.categorySlug, label: product.categoryLabel }));
   return labelledStapleCategories(labels)
     .map((category) => ({

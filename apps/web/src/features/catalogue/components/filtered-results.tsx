@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Product } from '@bulk/domain/catalogue';
+import type { ProductListItem } from '@bulk/domain/catalogue';
 import { useRef, type ReactNode } from 'react';
 import type { useProducts } from '../api/get-products';
 import { pageCountOf, shownRangeOf, type ListingPage } from '../catalogue-pages';
@@ -14,7 +14,7 @@ type FilteredResultsProps = {
   /** How many products the filters select, for the status line; undefined until they load. */
   found: number | undefined;
   /** The products to show; undefined until they load. */
-  shown: readonly Product[] | undefined;
+  shown: readonly ProductListItem[] | undefined;
   /** The page of the listing shown, when it has pages: the status then says which products these are. */
   listing?: ListingPage | undefined;
   /** Controls beside the status line, such as the order. */
@@ -22,7 +22,7 @@ type FilteredResultsProps = {
   /** Puts every filter back to its default. */
   onClearFilters: () => void;
   /** The products, when there are some. */
-  children: (shown: readonly Product[]) => ReactNode;
+  children: (shown: readonly ProductListItem[]) => ReactNode;
 };
 
 /**

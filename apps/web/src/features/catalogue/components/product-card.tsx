@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Product } from '@bulk/domain/catalogue';
+import type { ProductListItem } from '@bulk/domain/catalogue';
 import { unitLabels } from '@bulk/domain/catalogue/values';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -10,7 +10,7 @@ import { quantityWithUnit } from '#src/i18n/bidi';
 import { SellerLine } from './seller-line';
 
 type ProductCardProps = {
-  product: Product;
+  product: ProductListItem;
   /** 2 where the cards sit right under the page's h1; 3 (the default) under a section's h2. */
   headingLevel?: 2 | 3;
   /** The card is in the first screenful: its image loads at once and first, not when scrolled to. */

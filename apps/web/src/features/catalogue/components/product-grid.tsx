@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { Product } from '@bulk/domain/catalogue';
+import type { ProductListItem } from '@bulk/domain/catalogue';
 import { useEffect, useState } from 'react';
 import { ProductCard } from './product-card';
 
 const gridClass = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
 type ProductGridProps = {
-  products: readonly Product[];
+  products: readonly ProductListItem[];
   /** The list's accessible name; pages with several lists name each (a category, say). */
   label?: string;
   /** The cards' heading level (see `ProductCard`). */

@@ -1,4 +1,10 @@
-import { categoryNames, categorySlug, filterProducts, productQuerySchema } from '@bulk/domain/catalogue';
+import {
+  categoryNames,
+  categorySlug,
+  filterProducts,
+  productQuerySchema,
+  toProductListItem,
+} from '@bulk/domain/catalogue';
 import type { Category, Product, ProductQuery } from '@bulk/domain/catalogue';
 import { catalogueApi } from '#src/testing/catalogue-factory';
 import { jsonResponse } from '#src/testing/fetch-mock';
@@ -52,7 +58,7 @@ export function filteringCatalogueApi(products: Product[]) {
     const { page, pageSize, sort } = parsed.data;
     const selected = sortProducts(filterProducts(products, parsed.data), sort);
     return jsonResponse({
-      products: selected.slice((page - 1) * pageSize, page * pageSize),
+      products: selected.slice((page - 1) * pageSize, page * pageSize).map(toProductListItem),
       total: selected.length,
       page,
       pageSize,
