@@ -45,7 +45,11 @@ import {
 } from '#src/modules/instalments/instalments.service';
 import type { StoreCopy } from '#src/modules/listings/listings.service';
 import { insertPayment } from '#src/modules/payments/payments.repo';
-import { setCompanyShipmentInvoice, type StoredShipment } from '#src/modules/shipments/order-shipments.repo';
+import {
+  followOrderStatus,
+  setCompanyShipmentInvoice,
+  type StoredShipment,
+} from '#src/modules/shipments/order-shipments.repo';
 import {
   confirmedParts,
   invoiceSellerOf,
@@ -733,7 +737,7 @@ export async function renderShipmentInvoice(
 }
 
 /** What the buyer gave of their business at checkout, as the invoice's bill-to carries it. */
-export function invoiceBuyerDetails(buyer: OrderWithLines['order']['buyer']) {
+function invoiceBuyerDetails(buyer: OrderWithLines['order']['buyer']) {
   if (!buyer) return {};
   return {
     phone: buyer.phone,
@@ -745,9 +749,9 @@ export function invoiceBuyerDetails(buyer: OrderWithLines['order']['buyer']) {
 
 /**
  * The invoice of an order, or of one part of it (its lines, freight and total): the company's part carries
- * the order's number and date, a supplier's part its own.
+ * the order's number and date, a supplier's part its own. A credit note repeats its part's invoice in full.
  */
-function invoiceOf(
+export function invoiceOf(
   { order, lines: orderLines, paymentId }: Pick<OrderWithLines, 'order' | 'lines' | 'paymentId'>,
   seller: InvoiceSeller,
   part?: StoredShipment,
@@ -872,6 +876,7 @@ export async function changeOrderStatus(
       },
     });
     await setOrderStatus(tx, order.id, status);
+    await followOrderStatus(tx, order.id, { status, actorId: adminId, at });
     await insertOrderStatusEntry(tx, { orderId: order.id, status, note: note ?? null, actorId: adminId, at });
     await recordAudit(tx, {
       adminId,

@@ -1,5 +1,5 @@
 import { gstinCheckCharacter } from '@bulk/domain/buyer';
-import { productSchema } from '@bulk/domain/catalogue';
+import { productListSchema, productSchema } from '@bulk/domain/catalogue';
 import { orderSummarySchema, type OrderSummary } from '@bulk/domain/checkout';
 import { apiErrorSchema } from '@bulk/domain/errors';
 import { financialYear, formatSellerInvoiceNumber } from '@bulk/domain/invoices';
@@ -488,10 +488,8 @@ describe("a supplier's invoice details", () => {
     });
     const listed = (
       await ctx.app.inject({ method: 'GET', url: '/api/products?seller=suppliers&pageSize=100' })
-    ).json() as { products: unknown[] };
-    const inList = listed.products
-      .map((each) => productSchema.parse(each))
-      .find((each) => each.id === seller.productId);
+    ).json();
+    const inList = productListSchema.parse(listed).products.find((each) => each.id === seller.productId);
     expect(inList?.seller?.orderable).toBe(true);
     const saved = await ctx.app.inject({
       method: 'PUT',

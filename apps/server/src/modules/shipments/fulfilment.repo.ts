@@ -12,7 +12,9 @@ import {
   users,
 } from '#src/db/schema/index';
 
-export type StoredShipment = typeof shipments.$inferSelect;
+import type { StoredShipment } from './order-shipments.repo';
+
+export type { StoredShipment };
 
 const shipmentWithOrder = {
   shipment: shipments,

@@ -1,10 +1,12 @@
-import { DEFAULT_COMMISSION_BPS, settleShipment } from '@bulk/domain/shipments';
 import { apiErrorSchema } from '@bulk/domain/errors';
+import { orderSummarySchema } from '@bulk/domain/checkout';
 import {
   adminShipmentListSchema,
+  DEFAULT_COMMISSION_BPS,
   ewayBillRequired,
   fulfilmentShipmentSchema,
   shipmentCancelResponseSchema,
+  settleShipment,
   supplierShipmentListSchema,
 } from '@bulk/domain/shipments';
 import { and, eq, like } from 'drizzle-orm';
@@ -20,7 +22,7 @@ import {
   shipments,
   users,
 } from '#src/db/schema/index';
-import { asBearer, asCookie, createUser, signIn } from '#src/testing/accounts';
+import { asBearer, asCookie, createUser, placePaidOrder, signIn } from '#src/testing/accounts';
 import { adminHeaders } from '#src/testing/advance-orders';
 import { extractPdfText } from '#src/testing/pdf-text';
 import { paidSupplierShipment, supplierWithLiveProduct } from '#src/testing/shipments';
@@ -395,5 +397,31 @@ describe('admins', () => {
     );
     expect(list.shipments.find((s) => s.id === shipmentId)?.refundPending).toBe(true);
     refund.mockRestore();
+  });
+});
+
+describe("the company's part", () => {
+  test("moves with its order: an admin's order status is its step, and it takes no step of its own", async () => {
+    const orderId = await placePaidOrder(ctx, 'company-part@example.in');
+    const partOf = async () =>
+      orderSummarySchema.parse((await call('GET', `/api/orders/${orderId}`)).json()).shipments[0]!;
+    const part = await partOf();
+    expect(part).toMatchObject({ seller: null, status: 'placed' });
+
+    const moved = await call('POST', `/api/admin/orders/${orderId}/status`, admin, { status: 'loading' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const loading = await partOf();
+    expect(loading.status).toBe('loading');
+    expect(loading.events.map((event) => event.status)).toEqual(['placed', 'loading']);
+
+    const stepped = await call('PATCH', `/api/admin/shipments/${part.id}`, admin, {
+      status: 'dispatched',
+      dispatch,
+    });
+    expect(stepped.statusCode).toBe(409);
+    expect(fieldsOf(stepped)).toEqual(['status']);
+    const cancelled = await call('POST', `/api/orders/${orderId}/shipments/${part.id}/cancel`);
+    expect(cancelled.statusCode).toBe(409);
+    expect((await partOf()).status).toBe('loading');
   });
 });

@@ -85,7 +85,8 @@ function toView(row: ShipmentRow, parts: Parts): FulfilmentShipment {
     orderNumber: row.orderNumber,
     createdAt: shipment.createdAt.toISOString(),
     status: shipment.status,
-    nextSteps: nextShipmentSteps(shipment.status),
+    // The company's part follows its order's status (`followOrderStatus`): no steps of its own.
+    nextSteps: shipment.sellerId === null ? [] : nextShipmentSteps(shipment.status),
     ewayBillRequired: ewayBillRequired(shipment.totalPaise),
     lines: parts.lines
       .filter((line) => line.shipmentId === shipment.id)
@@ -202,6 +203,12 @@ async function mailBuyerOf(tx: Database, orderId: string): Promise<MailBuyer> {
 const sellerNameOf = (shipment: StoredShipment, mail: FulfilmentMail) =>
   shipment.seller?.name ?? mail.storeName;
 
+/** The company's part moves with its order, which admins move at /admin/orders (docs/decisions/023). */
+function followsItsOrder() {
+  const message = "The company's part of an order moves with the order: change the order's status.";
+  return new AppError('CONFLICT', message, [{ field: 'status', message }]);
+}
+
 /**
  * Moves a shipment one step forward (accepted, loading, dispatched with its details, delivered), under its
  * row lock so that two requests cannot both take a step: out of order is a 409 naming the allowed steps,
@@ -227,6 +234,7 @@ export async function moveShipment(
   await db.transaction(async (tx) => {
     const shipment = await lockShipment(tx, shipmentId, actor.kind === 'supplier' ? actor.id : undefined);
     if (!shipment || shipment.status === 'pending') throw notFound(NO_SUCH_SHIPMENT);
+    if (shipment.sellerId === null) throw followsItsOrder();
     if (!canMoveShipment(shipment.status, step.status)) throw outOfOrder(shipment.status);
     const dispatch = step.status === 'dispatched' ? step.dispatch : undefined;
     if (dispatch && !dispatch.ewayBillNumber && ewayBillRequired(shipment.totalPaise)) {
@@ -327,6 +335,7 @@ export async function cancelShipment(
     const shipment = await lockShipment(tx, request.shipmentId);
     const found = shipment && (await findOrder(tx, shipment.orderId));
     if (!shipment || !found || shipment.status === 'pending') throw notFound(NO_SUCH_SHIPMENT);
+    if (shipment.sellerId === null) throw followsItsOrder();
     if (request.orderId !== undefined) {
       if (request.orderId !== shipment.orderId) throw notFound(NO_SUCH_SHIPMENT);
       assertBuyerMayAccess(found.order, request.requester!);

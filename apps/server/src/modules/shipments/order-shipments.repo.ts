@@ -1,5 +1,6 @@
+import type { OrderStatus } from '@bulk/domain/checkout';
 import type { ShipmentStatus } from '@bulk/domain/shipments';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
 import {
   orderLines,
@@ -116,6 +117,30 @@ export async function placeCompanyShipment(tx: Database, orderId: string, at: Da
     placed.map(({ id }) => ({ shipmentId: id, status: 'placed' as const, at })),
   );
 }
+
+/**
+ * The company's part of an order follows the order's status, which admins move at /admin/orders
+ * (docs/decisions/023): loading, dispatched, delivered or cancelled there is the same step of its part.
+ */
+export async function followOrderStatus(
+  tx: Database,
+  orderId: string,
+  step: { status: OrderStatus; actorId: number; at: Date },
+): Promise<void> {
+  if (!companyPartSteps.includes(step.status as ShipmentStatus)) return;
+  const status = step.status as ShipmentStatus;
+  const moved = await tx
+    .update(shipments)
+    .set({ status, updatedAt: step.at })
+    .where(and(eq(shipments.orderId, orderId), isNull(shipments.sellerId), ne(shipments.status, status)))
+    .returning({ id: shipments.id });
+  await insertShipmentEvents(
+    tx,
+    moved.map(({ id }) => ({ shipmentId: id, status, actorId: step.actorId, at: step.at })),
+  );
+}
+
+const companyPartSteps: readonly ShipmentStatus[] = ['loading', 'dispatched', 'delivered', 'cancelled'];
 
 /** The sellers' sign-in addresses and business names, for the email of their new part. */
 export async function findSellerContacts(tx: Database, sellerIds: readonly number[]) {
