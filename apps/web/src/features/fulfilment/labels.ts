@@ -22,17 +22,3 @@ export const stepActionLabels = {
 export type ForwardStep = keyof typeof stepActionLabels;
 
 export const isForwardStep = (status: ShipmentStatus): status is ForwardStep => status in stepActionLabels;
-
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** An ISO timestamp as a day and time ('5 Mar 2025, 4:02 pm'). */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
-}

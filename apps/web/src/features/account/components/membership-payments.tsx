@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@bulk/domain/currency';
 import { memberDocumentLabels } from '@bulk/domain/memberships';
 import { genderLabels } from '#src/i18n/gender-labels';
-import { formatDate } from '../labels';
+import { formatDate } from '#src/lib/date-format';
 import { useMemberProfile } from '../api/get-member-dashboard';
 
 /** The member's membership fee payments, each with its GST invoice to download. */

@@ -3,7 +3,8 @@ import { formatMoney } from '@bulk/domain/currency';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableHead } from '#src/components/ui/table-head';
-import { formatDate, formatDateTime, orderStatusLabels } from '../labels';
+import { orderStatusLabels } from '../labels';
+import { formatDate, formatDateTime } from '#src/lib/date-format';
 
 type OrderDetailProps = {
   data: AccountOrder;

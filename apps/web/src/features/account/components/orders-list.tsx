@@ -6,7 +6,8 @@ import { TableHead } from '#src/components/ui/table-head';
 import { accountOrderPath, paths } from '#src/config/paths';
 import { errorMessage } from '#src/lib/api-client';
 import { invoicedOrders, useMyOrders } from '../api/get-orders';
-import { formatDate, orderStatusLabels } from '../labels';
+import { orderStatusLabels } from '../labels';
+import { formatDate } from '#src/lib/date-format';
 
 function EmptyState({ message }: { message: string }) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths, supplierListingsExportUrl, supplierReportPath } from '#src/config/paths';
 import { useMemberProfile, useSupplierStats } from '../api/get-member-dashboard';
-import { formatDate } from '../labels';
+import { formatDate } from '#src/lib/date-format';
 
 /** Each figure, how it reads (money in rupees, or a count), and the link to where it is acted on. */
 const statCards: readonly {

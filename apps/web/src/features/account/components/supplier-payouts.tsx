@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { TableHead } from '#src/components/ui/table-head';
 import { commissionInvoiceUrl } from '#src/config/paths';
 import { useCommissionInvoices, useSupplierPayouts } from '../api/payouts';
-import { formatDate } from '../labels';
+import { formatDate } from '#src/lib/date-format';
 
 const rupees = (paise: number) => formatMoney(paise, 'INR');
 const cell = 'px-4 py-3 align-top';

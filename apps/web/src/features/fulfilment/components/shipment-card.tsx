@@ -16,7 +16,8 @@ import { formResolver } from '#src/components/ui/form-resolver';
 import { toast } from '#src/components/ui/toast/toast-store';
 import { formMessage } from '#src/i18n/messages';
 import { ApiRequestError, errorMessage } from '#src/lib/api-client';
-import { formatDateTime, isForwardStep, shipmentStatusLabels, stepActionLabels } from '../labels';
+import { isForwardStep, shipmentStatusLabels, stepActionLabels } from '../labels';
+import { formatDateTime } from '#src/lib/date-format';
 
 /** Sends a step; throws the API's error, which the card shows by field or as an alert. */
 export type StepSender = (step: ShipmentStepRequest) => Promise<unknown>;
