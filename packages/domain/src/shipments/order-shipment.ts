@@ -26,6 +26,9 @@ export const orderShipmentSchema = z.object({
   /** `GET /api/orders/:id/shipments/:shipmentId/invoice` once it is invoiced; null before. */
   invoiceUrl: z.string().nullable(),
   dispatch: dispatchDetailsSchema.nullable(),
+  /** A cancelled part's credit note against its invoice, and where to download it; null otherwise. */
+  creditNoteNumber: z.string().nullable(),
+  creditNoteUrl: z.string().nullable(),
   /** The positions (`lines[n]` of the order, from 0) of its lines. */
   lines: z.array(z.number().int().nonnegative()),
   events: z.array(z.object({ status: shipmentStatusSchema, at: z.string(), note: z.string().nullable() })),

@@ -302,6 +302,14 @@ describe('cancellation before loading', () => {
     const events = await db().select().from(shipmentEvents).where(eq(shipmentEvents.shipmentId, shipmentId));
     expect(events.map((event) => event.status)).toEqual(['cancelled']);
 
+    // The buyer's order page offers the credit note beside the part.
+    const summary = orderSummarySchema.parse((await call('GET', `/api/orders/${orderId}`)).json());
+    expect(summary.shipments.find((part) => part.id === shipmentId)).toMatchObject({
+      status: 'cancelled',
+      creditNoteNumber: done.creditNoteNumber,
+      creditNoteUrl: done.creditNoteUrl,
+    });
+
     const pdf = await call('GET', done.creditNoteUrl!);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');

@@ -1,6 +1,11 @@
 import { nextDocumentSequence } from '#src/modules/invoices/document-sequences.repo';
 import { financialYear, formatSellerInvoiceNumber, type InvoiceSeller } from '@bulk/domain/invoices';
-import type { OrderShipment, SellerInvoiceDetails, ShipmentStatus } from '@bulk/domain/shipments';
+import {
+  creditNoteUrl,
+  type OrderShipment,
+  type SellerInvoiceDetails,
+  type ShipmentStatus,
+} from '@bulk/domain/shipments';
 import type { Database } from '#src/db/client';
 import type { ConfirmedPart } from '#src/modules/mail/order-confirmation';
 import { enqueueMail } from '#src/modules/mail/outbox';
@@ -65,6 +70,8 @@ export function toOrderShipments(
     invoiceNumber: shipment.invoiceNumber,
     invoiceUrl: shipment.invoiceNumber ? shipmentInvoiceUrl(orderId, shipment.id) : null,
     dispatch: shipment.dispatch,
+    creditNoteNumber: shipment.creditNoteNumber,
+    creditNoteUrl: shipment.creditNoteNumber ? creditNoteUrl(orderId, shipment.id) : null,
     lines: lines.filter((line) => line.shipmentId === shipment.id).map((line) => line.position),
     events: events
       .filter((event) => event.shipmentId === shipment.id)

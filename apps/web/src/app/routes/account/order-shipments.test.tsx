@@ -1,11 +1,12 @@
 import type { AccountOrder } from '@bulk/domain/account';
 import type { OrderInstalments } from '@bulk/domain/advance';
 import type { OrderShipment } from '@bulk/domain/shipments';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { buildOrderSummary, buildSessionUser, memberApi, rememberUser } from '#src/testing/auth-factory';
 import { jsonResponse, mockFetch, type Responder } from '#src/testing/fetch-mock';
 import { renderRoute } from '#src/testing/render-route';
+import { expectToast } from '#src/testing/toast';
 
 const asha = buildSessionUser();
 const pageLoad = { timeout: 5000 };
@@ -37,6 +38,8 @@ function shipment(overrides: Partial<OrderShipment> & Pick<OrderShipment, 'id' |
     invoiceNumber: null,
     invoiceUrl: null,
     dispatch: null,
+    creditNoteNumber: null,
+    creditNoteUrl: null,
     lines: [],
     events: [],
     ...overrides,
@@ -242,4 +245,50 @@ test("/orders/:id, the order's own page a guest holds the link of, lists its shi
     'Shipment 2 of 3: sold by Malwa Dal Mill',
     'Shipment 3 of 3: sold by Kutch Pulses',
   ]);
+});
+
+test("a supplier's shipment before loading can be cancelled by its buyer, asked once more; the company's part and a cancelled one cannot", async () => {
+  const cancelledKutch = shipment({
+    ...shipments[2]!,
+    creditNoteNumber: 'CN/26-27/000003',
+    creditNoteUrl: `/api/orders/${orderId}/shipments/shp_kutch/credit-note`,
+  });
+  const withCreditNote = { ...order, shipments: [shipments[0]!, shipments[1]!, cancelledKutch] };
+  const requests: string[] = [];
+  rememberUser(asha);
+  const members = customerApi({ ...accountOrder, order: withCreditNote });
+  mockFetch((url, init) => {
+    if (url === `/api/orders/${orderId}/shipments/shp_malwa/cancel`) {
+      requests.push(`${init?.method} ${url}`);
+      return jsonResponse({
+        shipmentId: `shp_${'malwa'.padStart(22, '0')}`,
+        status: 'cancelled',
+        refundPaise: 20_265_000,
+        refund: 'refunded',
+        creditNoteNumber: 'CN/26-27/000004',
+        creditNoteUrl: `/api/orders/${orderId}/shipments/shp_malwa/credit-note`,
+      });
+    }
+    return members(url, init);
+  });
+  renderRoute(`/dashboard/orders/${orderId}`);
+  await screen.findByRole('heading', { name: `Order ${order.number}` }, pageLoad);
+
+  const company = card('Shipment 1 of 3: sold by Bulk Trade India');
+  expect(company.queryByRole('button', { name: 'Cancel this shipment' })).toBeNull();
+  const kutch = card('Shipment 3 of 3: sold by Kutch Pulses');
+  expect(kutch.queryByRole('button', { name: 'Cancel this shipment' })).toBeNull();
+  expect(kutch.getByRole('link', { name: 'Download credit note CN/26-27/000003' }).getAttribute('href')).toBe(
+    `/api/orders/${orderId}/shipments/shp_kutch/credit-note`,
+  );
+
+  const malwa = card('Shipment 2 of 3: sold by Malwa Dal Mill');
+  fireEvent.click(malwa.getByRole('button', { name: 'Cancel this shipment' }));
+  const question = malwa.getByRole('group', {
+    name: /^Cancel this shipment\? ₹2,02,650\.00 will be refunded/,
+  });
+  expect(requests).toEqual([]);
+  fireEvent.click(within(question).getByRole('button', { name: 'Yes, cancel and refund' }));
+  await expectToast('Shipment cancelled', '₹2,02,650.00 is refunded to how you paid.');
+  expect(requests).toEqual([`POST /api/orders/${orderId}/shipments/shp_malwa/cancel`]);
 });

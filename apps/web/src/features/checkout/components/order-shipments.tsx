@@ -1,12 +1,17 @@
 import { unitLabels, type ProductUnit } from '@bulk/domain/catalogue/values';
 import type { OrderSummary } from '@bulk/domain/checkout';
 import { formatMoney } from '@bulk/domain/currency';
-import type { OrderShipment, ShipmentStatus } from '@bulk/domain/shipments';
+import { cancellableShipmentStatuses, type OrderShipment, type ShipmentStatus } from '@bulk/domain/shipments';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ParseKeys } from 'i18next';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { toast } from '#src/components/ui/toast/toast-store';
 import { company } from '#src/config/company';
 import { supplierPath } from '#src/config/paths';
+import { errorMessage } from '#src/lib/api-client';
+import { cancelShipment } from '../api/get-order';
 
 /** The steps of a shipment's way to the buyer, in order (docs/decisions/023). */
 const progressSteps = ['placed', 'accepted', 'loading', 'dispatched', 'delivered'] as const;
@@ -101,6 +106,63 @@ function DispatchDetails({ dispatch }: { dispatch: NonNullable<OrderShipment['di
           </>
         ) : null}
       </dl>
+    </div>
+  );
+}
+
+/**
+ * A supplier's part may be cancelled by its buyer until loading begins (the published policy): asked once
+ * more, then refunded through the gateway with a credit note; the order's views are fetched again.
+ */
+function CancelShipment({ orderId, shipment }: { orderId: string; shipment: OrderShipment }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const questionId = `cancel-${shipment.id}`;
+  const cancel = useMutation({
+    mutationFn: () => cancelShipment(orderId, shipment.id),
+    onSuccess: async (result) => {
+      setAsking(false);
+      toast({
+        title: t('orderShipments.cancelDone'),
+        description: t(`orderShipments.refund.${result.refund}`, { amount: money(result.refundPaise) }),
+      });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['orders', orderId] }),
+        queryClient.invalidateQueries({ queryKey: ['account', 'orders'] }),
+      ]);
+    },
+    onError: (failure) =>
+      toast({
+        title: t('orderShipments.cancelFailed'),
+        description: errorMessage(failure),
+        variant: 'destructive',
+      }),
+  });
+  if (!asking) {
+    return (
+      <button type="button" className="btn-secondary" onClick={() => setAsking(true)}>
+        {t('orderShipments.cancel')}
+      </button>
+    );
+  }
+  return (
+    <div role="group" aria-labelledby={questionId} className="space-y-2 rounded-lg bg-red-50 p-3">
+      <p id={questionId}>{t('orderShipments.cancelQuestion', { amount: money(shipment.totalPaise) })}</p>
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          className="btn-primary"
+          aria-disabled={cancel.isPending}
+          aria-busy={cancel.isPending}
+          onClick={() => !cancel.isPending && cancel.mutate()}
+        >
+          {t('orderShipments.cancelConfirm')}
+        </button>
+        <button type="button" className="btn-secondary" onClick={() => setAsking(false)}>
+          {t('orderShipments.cancelKeep')}
+        </button>
+      </div>
     </div>
   );
 }
@@ -201,15 +263,24 @@ function ShipmentCard({
           <dd>{money(shipment.totalPaise)}</dd>
         </div>
       </dl>
-      <p className="mt-3 text-sm">
+      <div className="mt-3 flex flex-wrap items-start gap-2 text-sm">
         {shipment.invoiceUrl && shipment.invoiceNumber ? (
           <a href={shipment.invoiceUrl} download className="btn-secondary">
             {t('orderShipments.downloadInvoice', { number: shipment.invoiceNumber })}
           </a>
         ) : (
-          t('orderShipments.noInvoice')
+          <p>{t('orderShipments.noInvoice')}</p>
         )}
-      </p>
+        {shipment.creditNoteUrl && shipment.creditNoteNumber ? (
+          <a href={shipment.creditNoteUrl} download className="btn-secondary">
+            {t('orderShipments.downloadCreditNote', { number: shipment.creditNoteNumber })}
+          </a>
+        ) : null}
+        {/* The company's part moves with the order itself; a supplier's may be cancelled until loading. */}
+        {shipment.seller && cancellableShipmentStatuses.includes(shipment.status) ? (
+          <CancelShipment orderId={order.id} shipment={shipment} />
+        ) : null}
+      </div>
     </article>
   );
 }
