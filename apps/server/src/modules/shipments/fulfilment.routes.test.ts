@@ -1,3 +1,4 @@
+import { orderSummarySchema } from '@bulk/domain/checkout';
 import { DEFAULT_COMMISSION_BPS, settleShipment } from '@bulk/domain/shipments';
 import { apiErrorSchema } from '@bulk/domain/errors';
 import {
@@ -168,6 +169,10 @@ describe('steps', () => {
       (await call('GET', `/api/supplier/shipments/${shipmentId}`, asSeller())).json(),
     );
     expect(done.dispatch).toEqual({ ...dispatch, vehicleNumber: 'MH24AB1234' });
+    // The buyer's order answers the details too: its answer is encoded through the order's schema.
+    const buyerView = await call('GET', `/api/orders/${orderId}`);
+    expect(buyerView.statusCode, buyerView.body).toBe(200);
+    expect(orderSummarySchema.parse(buyerView.json()).shipments[0]!.dispatch).toEqual(done.dispatch);
     expect(done.deliveredAt).not.toBeNull();
     expect(done.nextSteps).toEqual([]);
     expect(done.events.map((event) => event.status)).toEqual([
