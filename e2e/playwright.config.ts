@@ -14,7 +14,11 @@ const mobile = { ...devices['Pixel 7'], channel: undefined };
  * Specs that put suppliers' products on sale: the catalogue grows as they run, while the catalogue's specs
  * count the 71 products of a fresh store. They run on both devices once every other spec is done.
  */
-const catalogueChanging = ['**/memberships.spec.ts', '**/supplier-store.spec.ts'];
+const catalogueChanging = [
+  '**/memberships.spec.ts',
+  '**/supplier-store.spec.ts',
+  '**/marketplace-orders.spec.ts',
+];
 
 /** Specs of laptop widths, which set their own window size: a phone has its own layout specs. */
 const laptopOnly = ['**/admin-laptop.spec.ts'];

@@ -86,6 +86,13 @@ export async function registerJobseeker(request: APIRequestContext, email: strin
   expect(saved.status(), await saved.text()).toBe(201);
 }
 
+/** The first admin's bearer headers for the admin API, for the steps a test makes through it. */
+export async function adminHeaders(request: APIRequestContext) {
+  const login = await request.post('/api/admin/login', { data: ADMIN });
+  expect(login.status(), await login.text()).toBe(200);
+  return { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+}
+
 export async function adminSignIn(page: Page) {
   await page.goto('/admin/login');
   await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email);

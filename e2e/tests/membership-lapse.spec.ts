@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { OwnStore } from '../store-server';
-import { ADMIN, expect, test as storeTest, toasts, uniqueEmail } from './fixtures';
-import { registerSupplier } from './member-steps';
+import { expect, test as storeTest, toasts, uniqueEmail } from './fixtures';
+import { adminHeaders, registerSupplier } from './member-steps';
 
 // Issue 18: "a lapsed membership pauses the listings and a renewal brings them back". The server's clock
 // cannot be moved, so the year is made to have ended: the test runs a store of its own, stops it, and
@@ -66,19 +66,13 @@ async function approvedEarlier(databaseDir: string, email: string, days: number)
           WHERE kind LIKE 'membership.%' AND done_at IS NULL AND (payload->>'userId')::int = $1`,
         [supplier.user_id, days, end.toISOString()],
       );
-      // The approval queued three reminders and the lapse.
-      if (moved.affectedRows !== 4)
-        throw new Error(`expected the year's 4 jobs, found ${moved.affectedRows}`);
+      // The approval queued three reminders, the end (decision 023) and the lapse.
+      if (moved.affectedRows !== 5)
+        throw new Error(`expected the year's 5 jobs, found ${moved.affectedRows}`);
     });
   } finally {
     await db.close();
   }
-}
-
-async function adminHeaders(request: APIRequestContext) {
-  const login = await request.post('/api/admin/login', { data: ADMIN });
-  expect(login.status(), await login.text()).toBe(200);
-  return { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
 }
 
 /** A listing the supplier drafts: moong dal by the kilogram, from 100 kg. */

@@ -1,5 +1,6 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { z } from 'zod';
 import { createTestApp, type TestApp } from '#src/testing/test-app';
 
 /**
@@ -57,4 +58,34 @@ test('every JSON route declares the schema of its answer', () => {
 test('every route listed as not JSON exists and declares no JSON schema', () => {
   const keys = new Set(routes.flatMap(key));
   for (const name of Object.keys(notJson)) expect(keys, name).toContain(name);
+});
+
+/**
+ * Where one-way transforms sit inside a zod schema (their paths). The server encodes every answer through
+ * its response schema (`z.encode`), which refuses such a transform: the route answers 500.
+ */
+function transformsIn(schema: unknown, path = '', seen = new Set<unknown>()): string[] {
+  if (typeof schema !== 'object' || schema === null || seen.has(schema)) return [];
+  seen.add(schema);
+  const def = (schema as { _zod?: { def?: Record<string, unknown> } })._zod?.def;
+  if (!def) return [];
+  if (def.type === 'transform') return [path || '(the whole answer)'];
+  return Object.entries(def).flatMap(([name, value]) =>
+    name === 'shape' && typeof value === 'object' && value !== null
+      ? Object.entries(value).flatMap(([field, inner]) => transformsIn(inner, `${path}.${field}`, seen))
+      : [value].flat().flatMap((inner) => transformsIn(inner, path, seen)),
+  );
+}
+
+test('no answer schema transforms what it sends: the server could not encode it', () => {
+  // The check itself is checked: a schema with a transform is found, at its field.
+  expect(
+    transformsIn(z.object({ a: z.array(z.object({ b: z.string().trim().transform(Number) })) })),
+  ).toEqual(['.a.b']);
+  const found = routes.flatMap((route) =>
+    Object.entries((route.schema?.response ?? {}) as Record<string, unknown>).flatMap(([status, schema]) =>
+      transformsIn(schema).map((at) => `${key(route).join(', ')} ${status}: ${at}`),
+    ),
+  );
+  expect(found).toEqual([]);
 });

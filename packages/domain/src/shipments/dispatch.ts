@@ -35,6 +35,18 @@ export const dispatchDetailsSchema = z.strictObject({
 });
 export type DispatchDetails = z.infer<typeof dispatchDetailsSchema>;
 
+/**
+ * Dispatch details as stored and answered (`dispatchDetailsSchema` checked and normalised them on the way
+ * in). A response schema must not transform: the server encodes every answer through its schema, and a
+ * one-way transform such as the vehicle number's cannot be encoded (a 500 for every dispatched shipment).
+ */
+export const dispatchDetailsViewSchema = z.object({
+  transporter: z.string(),
+  docketNumber: z.string(),
+  vehicleNumber: z.string(),
+  ewayBillNumber: z.string().optional(),
+});
+
 /** `PATCH /api/supplier/shipments/:id` (and the admin's): the next step, with the details dispatch needs. */
 export const shipmentStepRequestSchema = z.discriminatedUnion('status', [
   z.strictObject({ status: z.literal('accepted') }),

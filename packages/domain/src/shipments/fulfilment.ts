@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dispatchDetailsViewSchema } from './dispatch';
 import { shipmentStatusSchema } from './status';
 
 /** Rows on one page of a shipments list (the supplier's and the admins'). */
@@ -47,14 +48,6 @@ export const shipToSchema = z.object({
   phone: z.string().nullable(),
 });
 export type ShipTo = z.infer<typeof shipToSchema>;
-
-/** Dispatch details as stored (`dispatchDetailsSchema` checked and normalised them on the way in). */
-export const dispatchDetailsViewSchema = z.object({
-  transporter: z.string(),
-  docketNumber: z.string(),
-  vehicleNumber: z.string(),
-  ewayBillNumber: z.string().optional(),
-});
 
 export const shipmentEventSchema = z.object({
   status: shipmentStatusSchema,

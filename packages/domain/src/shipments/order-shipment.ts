@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { shippingZoneSchema } from '../shipping';
-import { dispatchDetailsSchema } from './dispatch';
+import { dispatchDetailsViewSchema } from './dispatch';
 import { shipmentStatusSchema } from './status';
 
 const paise = z.number().int();
@@ -25,7 +25,7 @@ export const orderShipmentSchema = z.object({
   invoiceNumber: z.string().nullable(),
   /** `GET /api/orders/:id/shipments/:shipmentId/invoice` once it is invoiced; null before. */
   invoiceUrl: z.string().nullable(),
-  dispatch: dispatchDetailsSchema.nullable(),
+  dispatch: dispatchDetailsViewSchema.nullable(),
   /** A cancelled part's credit note against its invoice, and where to download it; null otherwise. */
   creditNoteNumber: z.string().nullable(),
   creditNoteUrl: z.string().nullable(),

@@ -170,6 +170,10 @@ describe('steps', () => {
       (await call('GET', `/api/supplier/shipments/${shipmentId}`, asSeller())).json(),
     );
     expect(done.dispatch).toEqual({ ...dispatch, vehicleNumber: 'MH24AB1234' });
+    // The buyer's order answers the details too: its answer is encoded through the order's schema.
+    const buyerView = await call('GET', `/api/orders/${orderId}`);
+    expect(buyerView.statusCode, buyerView.body).toBe(200);
+    expect(orderSummarySchema.parse(buyerView.json()).shipments[0]!.dispatch).toEqual(done.dispatch);
     expect(done.deliveredAt).not.toBeNull();
     expect(done.nextSteps).toEqual([]);
     expect(done.events.map((event) => event.status)).toEqual([

@@ -175,7 +175,10 @@ test('the order page shows lines, amounts, address and each status with its time
   // The order is named by its number; its internal id is nowhere on the page.
   expect(await screen.findByRole('heading', { name: `Order ${order.number}` }, pageLoad)).toBeDefined();
   expect(document.body.textContent).not.toContain(order.id);
-  const items = within(screen.getByRole('table', { name: 'Products in this order' }));
+  // The items scroll sideways on a phone in a region the keyboard can focus, named as the table.
+  const itemsRegion = screen.getByRole('region', { name: 'Products in this order' });
+  expect(itemsRegion.tabIndex).toBe(0);
+  const items = within(within(itemsRegion).getByRole('table', { name: 'Products in this order' }));
   expect(items.getByText('500 kg')).toBeDefined();
   expect(items.getByText('₹45,000.00')).toBeDefined();
   expect(screen.getByTestId('order-total').textContent).toBe('₹54,955.00');

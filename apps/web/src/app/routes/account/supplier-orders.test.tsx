@@ -41,6 +41,10 @@ test("a supplier's /dashboard/orders lists its shipments with lines and ship-to,
   expect(card.textContent).toContain('Kochi, Kerala 682001');
   expect(within(card).getByRole('link', { name: '9876543210' }).getAttribute('href')).toBe('tel:9876543210');
   expect(within(card).getByTestId('shipment-total').textContent).toBe('₹2,02,500.00');
+  // The lines scroll sideways on a phone in a region the keyboard can focus, named as the table.
+  const lines = within(card).getByRole('region', { name: 'Lines of order BT-26-000123' });
+  expect(lines.tabIndex).toBe(0);
+  expect(within(lines).getByRole('table', { name: 'Lines of order BT-26-000123' })).toBeDefined();
   // Suppliers do not cancel: the buyer or an admin does.
   expect(within(card).queryByRole('button', { name: 'Cancel and refund' })).toBeNull();
 

@@ -119,9 +119,17 @@ export function OrderDetail({
       {shipments}
 
       <OrderSection id="order-items" title={t('orderDetail.items')}>
-        <div className="mt-3 overflow-x-auto">
+        {/* On a phone the table scrolls sideways: its region takes the keyboard's focus to scroll it. */}
+        <div
+          role="region"
+          aria-labelledby="order-items-caption"
+          tabIndex={0}
+          className="mt-3 overflow-x-auto"
+        >
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t('orderDetail.itemsCaption')}</caption>
+            <caption id="order-items-caption" className="sr-only">
+              {t('orderDetail.itemsCaption')}
+            </caption>
             <TableHead
               className="text-stone-700"
               columns={[

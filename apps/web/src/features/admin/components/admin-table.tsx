@@ -15,12 +15,14 @@ export const cellClass = 'px-4 py-3 align-top';
 /** The admin area's table: a scrolling frame, a caption for screen readers and a header row. */
 export function AdminTable({ caption, columns, children }: AdminTableProps) {
   return (
-    // Focusable and named, so a keyboard user can scroll a table wider than a phone's screen.
+    // Focusable and named, so a keyboard user can scroll a table wider than a phone's screen. Positioned,
+    // so that it clips what it scrolls: screen-reader text (`sr-only`, absolutely positioned) in a column
+    // beyond the screen's edge would otherwise widen the whole page on a phone.
     <div
       role="region"
       aria-label={caption}
       tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm"
+      className="relative overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm"
     >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>

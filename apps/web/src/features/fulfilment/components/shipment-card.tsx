@@ -222,41 +222,45 @@ function ShipTo({ shipTo }: { shipTo: FulfilmentShipment['shipTo'] }) {
 function Lines({ shipment }: { shipment: FulfilmentShipment }) {
   const { t } = useTranslation();
   const money = (paise: number) => formatMoney(paise, 'INR');
+  const captionId = useId();
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-sm">
-        <caption className="sr-only">
-          {t('fulfilment.linesCaption', { number: shipment.orderNumber })}
-        </caption>
-        <thead>
-          <tr className="border-b border-stone-200 text-start text-stone-700">
-            <th scope="col" className="py-1 pe-3 text-start font-medium">
-              {t('fulfilment.columns.product')}
-            </th>
-            <th scope="col" className="py-1 pe-3 text-end font-medium">
-              {t('fulfilment.columns.quantity')}
-            </th>
-            <th scope="col" className="py-1 pe-3 text-end font-medium">
-              {t('fulfilment.columns.price')}
-            </th>
-            <th scope="col" className="py-1 text-end font-medium">
-              {t('fulfilment.columns.amount')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {shipment.lines.map((line, index) => (
-            <tr key={index} className="border-b border-stone-100">
-              <td className="py-1 pe-3">{line.name}</td>
-              <td className="py-1 pe-3 text-end whitespace-nowrap">
-                {line.quantity} {line.unit}
-              </td>
-              <td className="py-1 pe-3 text-end whitespace-nowrap">{money(line.unitPricePaise)}</td>
-              <td className="py-1 text-end whitespace-nowrap">{money(line.lineTotalPaise)}</td>
+    <div>
+      {/* On a phone the table scrolls sideways: its region takes the keyboard's focus to scroll it. */}
+      <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto">
+        <table className="w-full text-sm">
+          <caption id={captionId} className="sr-only">
+            {t('fulfilment.linesCaption', { number: shipment.orderNumber })}
+          </caption>
+          <thead>
+            <tr className="border-b border-stone-200 text-start text-stone-700">
+              <th scope="col" className="py-1 pe-3 text-start font-medium">
+                {t('fulfilment.columns.product')}
+              </th>
+              <th scope="col" className="py-1 pe-3 text-end font-medium">
+                {t('fulfilment.columns.quantity')}
+              </th>
+              <th scope="col" className="py-1 pe-3 text-end font-medium">
+                {t('fulfilment.columns.price')}
+              </th>
+              <th scope="col" className="py-1 text-end font-medium">
+                {t('fulfilment.columns.amount')}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {shipment.lines.map((line, index) => (
+              <tr key={index} className="border-b border-stone-100">
+                <td className="py-1 pe-3">{line.name}</td>
+                <td className="py-1 pe-3 text-end whitespace-nowrap">
+                  {line.quantity} {line.unit}
+                </td>
+                <td className="py-1 pe-3 text-end whitespace-nowrap">{money(line.unitPricePaise)}</td>
+                <td className="py-1 text-end whitespace-nowrap">{money(line.lineTotalPaise)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 text-sm">
         <dt className="text-end text-stone-700">{t('fulfilment.totals.freight')}</dt>
         <dd className="text-end">{money(shipment.shippingPaise)}</dd>
