@@ -1,7 +1,7 @@
 import type { AccountOrder } from '@bulk/domain/account';
 import type { OrderInstalments } from '@bulk/domain/advance';
 import type { OrderShipment } from '@bulk/domain/shipments';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { buildOrderSummary, buildSessionUser, memberApi, rememberUser } from '#src/testing/auth-factory';
 import { jsonResponse, mockFetch, type Responder } from '#src/testing/fetch-mock';
@@ -195,19 +195,30 @@ test('the order page lists every shipment: its seller, its progress, its lines, 
 test('a shipment whose stock ran out after payment says so, and one not invoiced yet has no download', async () => {
   const conflicted = {
     ...order,
-    shipments: [shipment({ id: 'shp_a', position: 0, status: 'stock_conflict', lines: [0] })],
+    shipments: [
+      shipment({
+        id: 'shp_a',
+        position: 0,
+        seller: { businessName: 'Malwa Dal Mill', slug: 'malwa-dal-mill' },
+        status: 'stock_conflict',
+        lines: [0],
+      }),
+    ],
   };
   await openOrderPage({ ...accountOrder, order: conflicted });
 
-  const only = card('Shipment 1 of 1: sold by Bulk Trade India');
+  const only = card('Shipment 1 of 1: sold by Malwa Dal Mill');
   only.getByText(/^Out of stock: the last units were sold while you paid/);
   only.getByText('Its invoice is not issued yet.');
   expect(only.queryByRole('link', { name: /^Download invoice/ })).toBeNull();
 });
 
-test('an order placed before shipments existed looks as before: no shipments section', async () => {
+test('an order placed before shipments existed, or of the company alone, looks as before: no shipments section', async () => {
   await openOrderPage({ ...accountOrder, order: { ...order, shipments: [] } });
+  expect(screen.queryByRole('region', { name: 'Shipments' })).toBeNull();
+  cleanup();
 
+  await openOrderPage({ ...accountOrder, order: { ...order, shipments: [shipments[0]!] } });
   expect(screen.queryByRole('region', { name: 'Shipments' })).toBeNull();
   expect(screen.getByRole('link', { name: 'Download Invoice' }).getAttribute('href')).toBe(order.invoiceUrl);
 });

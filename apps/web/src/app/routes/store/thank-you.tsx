@@ -83,10 +83,7 @@ export default function ThankYouPage() {
   const membershipInvoice = /^\/api\/members\/invoices\/mem_[0-9A-Za-z]{22}$/.test(invoiceLink ?? '')
     ? invoiceLink
     : null;
-  // An order's invoice is the company's, once issued: an order of suppliers' goods alone has none (each part's
-  // invoice is on its shipment), nor has an advance order before loading.
-  const order = useOrder(orderId);
-  const downloadLink = membershipInvoice ?? (orderId ? (order.data?.invoiceUrl ?? null) : null);
+  const downloadLink = orderId || membershipInvoice ? invoiceLink : null;
   const { title, intro } = variants[variant];
 
   return (

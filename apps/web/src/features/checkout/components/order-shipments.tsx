@@ -288,12 +288,14 @@ function ShipmentCard({
 /**
  * Every part of an order, one per seller (docs/decisions/023): who sends it, where it is on its way, its
  * dispatch details, its lines and amounts and its own tax invoice. Nothing for an order placed before
- * orders had parts: its page shows the order as one.
+ * orders had parts, nor for one of the company's goods alone: its page shows the order as one.
  */
 export function OrderShipments({ order }: { order: OrderSummary }) {
   const { t } = useTranslation();
   const shipments = [...(order.shipments ?? [])].sort((a, b) => a.position - b.position);
-  if (shipments.length === 0) return null;
+  // An order of the company's goods alone is one part: the order's page already tells its status and invoice.
+  const onlyTheCompany = shipments.length === 1 && shipments[0]!.seller === null;
+  if (shipments.length === 0 || onlyTheCompany) return null;
   return (
     <section
       aria-labelledby="order-shipments"
