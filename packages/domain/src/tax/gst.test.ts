@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { expect, test } from 'vitest';
-import { COMPANY_STATE, gstAmountPaise, isCompanyState, splitGst } from './gst';
+import { describe, expect, it, test } from 'vitest';
+import { COMPANY_STATE, formatGstRate, gstAmountPaise, isCompanyState, splitGst } from './gst';
 
 test.each([
   { subtotal: 0, rate: 500, expected: 0 },
@@ -101,4 +101,13 @@ test.each([
 ])('$state is the company state: $expected', ({ state, expected }) => {
   expect(COMPANY_STATE).toBe('Madhya Pradesh');
   expect(isCompanyState(state)).toBe(expected);
+});
+
+describe('formatGstRate', () => {
+  it('prints a rate in basis points as a percentage, halves included', () => {
+    expect(formatGstRate(1200)).toBe('12%');
+    expect(formatGstRate(250)).toBe('2.5%');
+    expect(formatGstRate(125)).toBe('1.25%');
+    expect(formatGstRate(0)).toBe('0%');
+  });
 });

@@ -37,3 +37,10 @@ export function splitGst(gstPaise: number, { sameState }: { sameState: boolean }
 export function isCompanyState(state: string | null | undefined): boolean {
   return state === COMPANY_STATE;
 }
+
+const rateFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
+
+/** A GST rate in basis points as invoices and emails print it: 1200 -> '12%', 250 -> '2.5%'. */
+export function formatGstRate(rateBps: number): string {
+  return `${rateFormat.format(rateBps / 100)}%`;
+}

@@ -13,13 +13,28 @@ export async function nextDocumentSequence(
   series: string,
   financialYear: string,
 ): Promise<number> {
-  const [sequence] = await tx
+  return (await nextDocumentSequences(tx, [series], financialYear)).get(series)!;
+}
+
+/**
+ * One more document in each of several series, in one statement (a payment numbers every seller's part
+ * at once). The rows are taken in the order of their names, so concurrent callers never wait for each
+ * other in a circle. Answers each series' sequence.
+ */
+export async function nextDocumentSequences(
+  tx: Database,
+  series: readonly string[],
+  financialYear: string,
+): Promise<Map<string, number>> {
+  const names = [...new Set(series)].sort();
+  if (names.length === 0) return new Map();
+  const rows = await tx
     .insert(documentSequences)
-    .values({ series, financialYear, lastNumber: 1 })
+    .values(names.map((name) => ({ series: name, financialYear, lastNumber: 1 })))
     .onConflictDoUpdate({
       target: [documentSequences.series, documentSequences.financialYear],
       set: { lastNumber: sql`${documentSequences.lastNumber} + 1` },
     })
-    .returning({ lastNumber: documentSequences.lastNumber });
-  return sequence!.lastNumber;
+    .returning({ series: documentSequences.series, lastNumber: documentSequences.lastNumber });
+  return new Map(rows.map((row) => [row.series, row.lastNumber]));
 }

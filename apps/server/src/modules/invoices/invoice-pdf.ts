@@ -1,5 +1,6 @@
 import { formatMoney } from '@bulk/domain/currency';
 import { amountInWords, formatInvoiceDate, invoiceSchema, type Invoice } from '@bulk/domain/invoices';
+import { formatGstRate } from '@bulk/domain/tax';
 import PDFDocument from 'pdfkit';
 
 // A4 in points, with 40 pt margins; the footer sits in the bottom margin of every page.
@@ -101,11 +102,6 @@ export function pdfText(value: string): string {
   return out;
 }
 
-/** A GST rate in basis points as a percentage: 1200 -> '12%', 250 -> '2.5%'. */
-function percent(bps: number): string {
-  return `${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 }).format(bps / 100)}%`;
-}
-
 const quantityFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 /**
@@ -181,7 +177,7 @@ function drawInvoice(doc: PDFKit.PDFDocument, document: TaxDocument): void {
       pdfText(line.unit),
       formatRupees(line.unitPricePaise),
       formatRupees(line.taxableValuePaise),
-      percent(line.gstRateBps),
+      formatGstRate(line.gstRateBps),
       formatRupees(line.gstPaise),
     ];
     doc.font(REGULAR).fontSize(BODY_SIZE);
@@ -207,10 +203,10 @@ function drawInvoice(doc: PDFKit.PDFDocument, document: TaxDocument): void {
       return (
         sameState
           ? [
-              [`CGST ${percent(rateBps / 2)} ${on}`, cgstPaise],
-              [`SGST ${percent(rateBps / 2)} ${on}`, sgstPaise],
+              [`CGST ${formatGstRate(rateBps / 2)} ${on}`, cgstPaise],
+              [`SGST ${formatGstRate(rateBps / 2)} ${on}`, sgstPaise],
             ]
-          : [[`IGST ${percent(rateBps)} ${on}`, igstPaise]]
+          : [[`IGST ${formatGstRate(rateBps)} ${on}`, igstPaise]]
       ) as [string, number][];
     }),
     ...(invoice.roundOffPaise ? ([['Round off', invoice.roundOffPaise]] as [string, number][]) : []),

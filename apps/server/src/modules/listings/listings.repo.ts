@@ -125,26 +125,34 @@ export async function lockListingStocks(tx: Database, ids: readonly number[]): P
 }
 
 /**
- * Takes `quantity` from a listing's stock if it holds that much, in one conditional update: concurrent
- * takers wait for each other on the row, and the condition is checked again on the row as the one before
- * left it, so stock never goes below zero. Answers the stock left, or undefined when there was too little.
+ * Takes each quantity from its listing's stock in one conditional update (a payment takes all its lines at
+ * once): a listing is changed only if it holds its quantity, so stock never goes below zero. Answers the
+ * stock left of each listing taken from; one that held too little is missing from the answer.
  */
-export async function takeListingStock(
+export async function takeListingStocks(
   tx: Database,
-  id: number,
-  quantity: number,
+  takes: ReadonlyMap<number, number>,
   at: Date,
-): Promise<number | undefined> {
+): Promise<Map<number, number>> {
+  if (takes.size === 0) return new Map();
   const stock = sql<number>`(${listings.fields} ->> 'stock')::integer`;
-  const [row] = await tx
+  const quantity = sql.join(
+    [
+      sql`(case ${listings.id}`,
+      ...[...takes].map(([id, taken]) => sql`when ${id} then ${taken}::integer`),
+      sql`end)`,
+    ],
+    sql` `,
+  );
+  const rows = await tx
     .update(listings)
     .set({
       fields: sql`jsonb_set(${listings.fields}, '{stock}', to_jsonb(${stock} - ${quantity}))`,
       updatedAt: at,
     })
-    .where(and(eq(listings.id, id), gte(stock, quantity)))
-    .returning({ stock });
-  return row?.stock;
+    .where(and(inArray(listings.id, [...takes.keys()]), gte(stock, quantity)))
+    .returning({ id: listings.id, stock });
+  return new Map(rows.map((row) => [row.id, row.stock]));
 }
 
 /** Another listing of the supplier with this SKU, if any. */

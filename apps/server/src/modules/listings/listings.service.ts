@@ -36,7 +36,7 @@ import {
   listReviewQueue,
   lockListing,
   lockListingStocks,
-  takeListingStock,
+  takeListingStocks,
   updateListing,
   updateListingProduct,
   type StoredListing,
@@ -322,7 +322,7 @@ export type StockPart = { lines: readonly { listingId: number; quantity: number 
  * Takes the stock of a paid order's supplier parts, in the caller's transaction (the payment's). The
  * listings are locked first, in id order, so concurrent payments queue without deadlocks; a part is taken
  * whole when every line's listing still holds its quantity, else nothing of it (it goes to an admin as a
- * stock conflict). Each take is a conditional update, never below zero; a listing left with none pauses
+ * stock conflict). The takes are one conditional update, never below zero; a listing left with none pauses
  * for stock through its lifecycle (`stockOut`) and leaves the store. Answers, per part, whether it was
  * taken, and whether the store changed (the caller drops its catalogue copy once the transaction commits).
  */
@@ -335,19 +335,21 @@ export async function takeOrderStock(
     tx,
     [...new Set(parts.flatMap((part) => part.lines.map((line) => line.listingId)))].sort((a, b) => a - b),
   );
+  // A listing is one product of one seller, so it is in one line of one part at most.
+  const taken = parts.map((part) =>
+    part.lines.every((line) => (stock.get(line.listingId) ?? 0) >= line.quantity),
+  );
+  const takes = new Map(
+    parts.flatMap((part, index) =>
+      taken[index] ? part.lines.map((line) => [line.listingId, line.quantity] as const) : [],
+    ),
+  );
+  const left = await takeListingStocks(tx, takes, at);
+  // The rows are locked and were checked above: too little here is a bug, not a race.
+  if (left.size !== takes.size) throw new Error('a listing ran short under its lock');
   let storeChanged = false;
-  const taken: boolean[] = [];
-  for (const part of parts) {
-    const fits = part.lines.every((line) => (stock.get(line.listingId) ?? 0) >= line.quantity);
-    taken.push(fits);
-    if (!fits) continue;
-    for (const line of part.lines) {
-      const left = await takeListingStock(tx, line.listingId, line.quantity, at);
-      // The rows are locked and were checked above: too little here is a bug, not a race.
-      if (left === undefined) throw new Error(`listing ${line.listingId} ran short under its lock`);
-      stock.set(line.listingId, left);
-      if (left === 0 && (await pauseForStock(tx, line.listingId, at))) storeChanged = true;
-    }
+  for (const [listingId, stockLeft] of left) {
+    if (stockLeft === 0 && (await pauseForStock(tx, listingId, at))) storeChanged = true;
   }
   return { taken, storeChanged };
 }

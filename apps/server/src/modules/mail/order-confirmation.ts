@@ -1,7 +1,7 @@
 import { unitLabels, type ProductUnit } from '@bulk/domain/catalogue';
 import type { OrderSummary } from '@bulk/domain/checkout';
 import { formatMoney } from '@bulk/domain/currency';
-import { isCompanyState, splitGstByRate } from '@bulk/domain/tax';
+import { formatGstRate, isCompanyState, splitGstByRate } from '@bulk/domain/tax';
 import type { MailMessage } from './outbox';
 
 /** A line as an order email lists it. */
@@ -50,9 +50,6 @@ interface ConfirmedOrder {
   totalPaise: number;
 }
 
-const percent = (bps: number) =>
-  `${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 }).format(bps / 100)}%`;
-
 /**
  * The GST of each rate as the invoice prints it: CGST and SGST when the goods ship within the company's
  * state (Madhya Pradesh), IGST otherwise, each on its rate's taxable value.
@@ -64,10 +61,10 @@ function gstLines(order: ConfirmedOrder, money: (paise: number) => string): stri
       const on = `on ${money(taxablePaise)}`;
       return sameState
         ? [
-            `CGST ${percent(rateBps / 2)} ${on}: ${money(cgstPaise)}`,
-            `SGST ${percent(rateBps / 2)} ${on}: ${money(sgstPaise)}`,
+            `CGST ${formatGstRate(rateBps / 2)} ${on}: ${money(cgstPaise)}`,
+            `SGST ${formatGstRate(rateBps / 2)} ${on}: ${money(sgstPaise)}`,
           ]
-        : [`IGST ${percent(rateBps)} ${on}: ${money(igstPaise)}`];
+        : [`IGST ${formatGstRate(rateBps)} ${on}: ${money(igstPaise)}`];
     },
   );
 }

@@ -13,6 +13,14 @@ export async function insertOutboxMessage(
   return row!.id;
 }
 
+/** Several messages in one statement, stored in the order given. */
+export async function insertOutboxMessages(
+  writer: Pick<Database, 'insert'>,
+  messages: (typeof outboxMessages.$inferInsert)[],
+): Promise<void> {
+  if (messages.length > 0) await writer.insert(outboxMessages).values(messages);
+}
+
 /** One page of the outbox, newest first. */
 export function listOutboxMessages(db: Database, page: { limit: number; offset: number }) {
   return db

@@ -1,7 +1,7 @@
 import type { OutboxMessage } from '@bulk/domain/admin';
 import type { Database } from '#src/db/client';
 import { ADMIN_PAGE_SIZE } from '#src/modules/admin/admin-paging';
-import { insertOutboxMessage, listOutboxMessages } from './outbox.repo';
+import { insertOutboxMessage, insertOutboxMessages, listOutboxMessages } from './outbox.repo';
 
 export interface MailMessage {
   to: string;
@@ -22,7 +22,20 @@ export async function enqueueMail(
   message: MailMessage,
   options: { smtp: boolean },
 ): Promise<void> {
-  await insertOutboxMessage(writer, { ...message, status: options.smtp ? 'pending' : 'stored' });
+  await enqueueMails(writer, [message], options);
+}
+
+/** Several messages at once, in one statement: a payment's transaction writes all its mail together. */
+export async function enqueueMails(
+  writer: Writer,
+  messages: readonly MailMessage[],
+  options: { smtp: boolean },
+): Promise<void> {
+  const status = options.smtp ? 'pending' : 'stored';
+  await insertOutboxMessages(
+    writer,
+    messages.map((message) => ({ ...message, status })),
+  );
 }
 
 /** What the outbox stores and shows in place of a secret link: only the recipient ever sees the link. */

@@ -28,6 +28,15 @@ export async function findPurchaseByGatewayOrder(
   return row;
 }
 
+/** Whether a gateway order is a membership fee's: asked before any transaction, as most payments are not. */
+export async function isPurchaseGatewayOrder(db: Database, gatewayOrderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: membershipPurchases.id })
+    .from(membershipPurchases)
+    .where(eq(membershipPurchases.gatewayOrderId, gatewayOrderId));
+  return row !== undefined;
+}
+
 /** The purchase of a gateway order, locked until the transaction ends. */
 export async function lockPurchaseByGatewayOrder(
   tx: Database,

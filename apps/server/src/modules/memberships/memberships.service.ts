@@ -75,6 +75,7 @@ import {
   findPurchaseByGatewayOrder,
   insertMembershipPayment,
   insertMembershipPurchase,
+  isPurchaseGatewayOrder,
   lockPurchaseByGatewayOrder,
   lockPurchaseStatus,
   markPurchaseCompleted,
@@ -161,6 +162,7 @@ export async function recordMembershipPayment(
   source: 'verify' | 'webhook',
   options: MembershipPaymentRecording,
 ): Promise<{ membershipId: string; firstRecord: boolean; orphan?: OrphanPayment } | undefined> {
+  if (!(await isPurchaseGatewayOrder(db, payment.gatewayOrderId))) return undefined;
   let storeChanged = false;
   const recorded = await recordingPayment(() =>
     db.transaction(async (tx) => {

@@ -24,7 +24,7 @@ import { recordAudit } from '#src/modules/admin/audit.repo';
 import { rememberBuyerDetails } from '#src/modules/customers/customers.service';
 import { renderInvoicePdf } from '#src/modules/invoices/invoice-pdf';
 import type { GatewayPaymentEvent, PaymentGateway } from '#src/modules/payments/gateway';
-import { enqueueMail } from '#src/modules/mail/outbox';
+import { enqueueMail, enqueueMails } from '#src/modules/mail/outbox';
 import { orderConfirmationEmail } from '#src/modules/mail/order-confirmation';
 import {
   findRecordedPayment,
@@ -53,7 +53,7 @@ import {
 import {
   confirmedParts,
   invoiceSellerOf,
-  mailPaidParts,
+  paidPartsMail,
   payOrderShipments,
 } from '#src/modules/shipments/order-shipments.service';
 import { randomId } from '#src/modules/payments/random-id';
@@ -648,28 +648,25 @@ export async function recordPayment(
 
       // Stock is taken and each part numbered in its seller's series; the company's year's invoice counter
       // is one row that every payment locks until its commit, so its number is taken last of all.
-      const { parts, companyInvoiceNumber, storeChanged } = await payOrderShipments(
+      const { parts, companyInvoiceNumber, contacts, storeChanged } = await payOrderShipments(
         tx,
         { id: order.id, lines },
         { at: now, companyInvoiceNumber: () => issueInvoiceNumber(tx, options.invoicePrefix, now) },
       );
       const paid = await markOrderPaid(tx, order.id, { paidAt: now, invoiceNumber: companyInvoiceNumber });
       const store = { name: options.storeName, publicUrl: options.mail.publicUrl };
-      await enqueueMail(
-        tx,
-        orderConfirmationEmail(
-          {
-            ...paid,
-            invoiceNumber: companyInvoiceNumber,
-            lines,
-            parts: confirmedParts(order.id, parts, lines),
-            gstByRate: orderGstByRate(paid, lines),
-          },
-          store,
-        ),
-        { smtp: options.mail.smtp },
+      const buyerMail = orderConfirmationEmail(
+        {
+          ...paid,
+          invoiceNumber: companyInvoiceNumber,
+          lines,
+          parts: confirmedParts(order.id, parts, lines),
+          gstByRate: orderGstByRate(paid, lines),
+        },
+        store,
       );
-      await mailPaidParts(tx, paid, parts, lines, { ...options.mail, storeName: options.storeName });
+      const partsMail = await paidPartsMail(tx, paid, { parts, contacts }, lines, store);
+      await enqueueMails(tx, [buyerMail, ...partsMail], { smtp: options.mail.smtp });
       return { orderId: order.id, firstRecord: true, storeChanged };
     }),
   );

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@bulk/domain/checkout';
 import type { ShipmentStatus } from '@bulk/domain/shipments';
-import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
 import {
   orderLines,
@@ -69,21 +69,40 @@ export async function findOrderLineListings(tx: Database, orderId: string) {
     .where(eq(orderLines.orderId, orderId));
 }
 
-/** A paid order's part: placed (or in stock conflict), with its invoice number when it has one. */
-export async function setShipmentPaid(
+/**
+ * A paid order's parts, each placed (or in stock conflict) with its invoice number when it has one, in one
+ * statement.
+ */
+export async function setShipmentsPaid(
   tx: Database,
-  id: string,
-  paid: { status: ShipmentStatus; invoiceNumber: string | null; at: Date },
+  parts: readonly { id: string; status: ShipmentStatus; invoiceNumber: string | null }[],
+  at: Date,
 ): Promise<void> {
+  if (parts.length === 0) return;
+  // Each column's value by part, cast: a parameter alone has no type for the column to take.
+  const byPart = (value: (part: (typeof parts)[number]) => unknown, type: 'text' | 'timestamptz') =>
+    sql.join(
+      [
+        sql`(case ${shipments.id}`,
+        ...parts.map((part) => sql`when ${part.id} then ${value(part)}::${sql.raw(type)}`),
+        sql`end)`,
+      ],
+      sql` `,
+    );
   await tx
     .update(shipments)
     .set({
-      status: paid.status,
-      invoiceNumber: paid.invoiceNumber,
-      invoicedAt: paid.invoiceNumber ? paid.at : null,
-      updatedAt: paid.at,
+      status: sql`${byPart((part) => part.status, 'text')}`,
+      invoiceNumber: sql`${byPart((part) => part.invoiceNumber, 'text')}`,
+      invoicedAt: sql`${byPart((part) => (part.invoiceNumber ? at.toISOString() : null), 'timestamptz')}`,
+      updatedAt: at,
     })
-    .where(eq(shipments.id, id));
+    .where(
+      inArray(
+        shipments.id,
+        parts.map((part) => part.id),
+      ),
+    );
 }
 
 export async function insertShipmentEvents(

@@ -1,4 +1,4 @@
-import { nextDocumentSequence } from '#src/modules/invoices/document-sequences.repo';
+import { nextDocumentSequences } from '#src/modules/invoices/document-sequences.repo';
 import { financialYear, formatSellerInvoiceNumber, type InvoiceSeller } from '@bulk/domain/invoices';
 import {
   creditNoteUrl,
@@ -8,7 +8,7 @@ import {
 } from '@bulk/domain/shipments';
 import type { Database } from '#src/db/client';
 import type { ConfirmedPart } from '#src/modules/mail/order-confirmation';
-import { enqueueMail } from '#src/modules/mail/outbox';
+import type { MailMessage } from '#src/modules/mail/outbox';
 import { takeOrderStock } from '#src/modules/listings/listings.service';
 import {
   findAdminEmails,
@@ -16,7 +16,7 @@ import {
   findOrderShipments,
   findSellerContacts,
   insertShipmentEvents,
-  setShipmentPaid,
+  setShipmentsPaid,
   type StoredOrderShipments,
   type StoredShipment,
 } from './order-shipments.repo';
@@ -86,26 +86,43 @@ export interface PaidPart {
   invoiceNumber: string | null;
 }
 
+/** A supplier as its new-order email addresses it. */
+export type SellerContact = Awaited<ReturnType<typeof findSellerContacts>>[number];
+
 /**
  * The parts of an order being paid, in the payment's transaction (docs/decisions/023). Each supplier part
  * takes its stock (`takeOrderStock`): taken whole, it is placed with the next number of its seller's own
  * series; short, it is a stock conflict for an admin to refund, with no number and no stock taken. The
- * company's part is placed with `companyInvoiceNumber`, taken last of all numbers because its one row per
- * year is what every payment waits for. The sellers' series are taken in seller order, so concurrent
- * payments never wait for each other in a circle. Answers the parts and whether the store changed.
+ * company's part is placed with `companyInvoiceNumber`.
+ *
+ * Every payment of the same suppliers waits on their listings' and series' rows, and every payment on the
+ * company's one invoice counter row per year, each held from the moment it is taken until the commit. So
+ * all that is only read (the parts, the listings, the suppliers' addresses for their emails) is read first,
+ * each kind of write is one statement, and the company's counter is taken last of the numbers. The sellers'
+ * series are taken in one statement in name order, so concurrent payments never wait for each other in a
+ * circle. Answers the parts, the suppliers' contacts and whether the store changed.
  */
 export async function payOrderShipments(
   tx: Database,
   order: { id: string; lines: readonly OrderLineOfPart[] },
   options: { at: Date; companyInvoiceNumber: () => Promise<string> },
-): Promise<{ parts: PaidPart[]; companyInvoiceNumber: string | null; storeChanged: boolean }> {
+): Promise<{
+  parts: PaidPart[];
+  companyInvoiceNumber: string | null;
+  contacts: Map<number, SellerContact>;
+  storeChanged: boolean;
+}> {
   const { at } = options;
   const shipments = (await findOrderShipments(tx, order.id)).map((row) => row.shipment);
   const supplierParts = shipments.filter((shipment) => shipment.sellerId !== null);
-  const listings =
+  const sellerIds = [...new Set(supplierParts.map((shipment) => shipment.sellerId!))];
+  const [listings, contacts] =
     supplierParts.length === 0
-      ? new Map<number, number | null>()
-      : new Map((await findOrderLineListings(tx, order.id)).map((row) => [row.position, row.listingId]));
+      ? [new Map<number, number | null>(), new Map<number, SellerContact>()]
+      : [
+          new Map((await findOrderLineListings(tx, order.id)).map((row) => [row.position, row.listingId])),
+          new Map((await findSellerContacts(tx, sellerIds)).map((contact) => [contact.id, contact])),
+        ];
   const { taken, storeChanged } = await takeOrderStock(
     tx,
     supplierParts.map((shipment) => ({
@@ -124,25 +141,23 @@ export async function payOrderShipments(
     }),
   );
   const year = financialYear(at);
-  const bySeller = [...paid.values()]
-    .filter((part) => part.status === 'placed')
-    .sort((a, b) => a.shipment.sellerId! - b.shipment.sellerId! || a.shipment.position - b.shipment.position);
-  for (const part of bySeller) {
+  const placed = [...paid.values()].filter((part) => part.status === 'placed');
+  const sequences = await nextDocumentSequences(
+    tx,
+    placed.map((part) => sellerInvoiceSeries(part.shipment.sellerId!)),
+    year,
+  );
+  for (const part of placed) {
     const sellerId = part.shipment.sellerId!;
-    const sequence = await nextDocumentSequence(tx, sellerInvoiceSeries(sellerId), year);
-    part.invoiceNumber = formatSellerInvoiceNumber(sellerId, year, sequence);
+    part.invoiceNumber = formatSellerInvoiceNumber(
+      sellerId,
+      year,
+      sequences.get(sellerInvoiceSeries(sellerId))!,
+    );
   }
   const company = shipments.find((shipment) => shipment.sellerId === null);
-  // An order from before orders shipped in parts has none: it is the company's, invoiced as always.
-  const companyInvoiceNumber =
-    company || shipments.length === 0 ? await options.companyInvoiceNumber() : null;
-  if (company) {
-    paid.set(company.id, { shipment: company, status: 'placed', invoiceNumber: companyInvoiceNumber });
-  }
+  if (company) paid.set(company.id, { shipment: company, status: 'placed', invoiceNumber: null });
   const parts = shipments.map((shipment) => paid.get(shipment.id)!);
-  for (const part of parts) {
-    await setShipmentPaid(tx, part.shipment.id, { ...part, at });
-  }
   await insertShipmentEvents(
     tx,
     parts.map((part) => ({
@@ -152,7 +167,16 @@ export async function payOrderShipments(
       note: part.status === 'stock_conflict' ? 'out of stock when the payment came' : null,
     })),
   );
-  return { parts, companyInvoiceNumber, storeChanged };
+  // An order from before orders shipped in parts has none: it is the company's, invoiced as always.
+  const companyInvoiceNumber =
+    company || shipments.length === 0 ? await options.companyInvoiceNumber() : null;
+  if (company) paid.get(company.id)!.invoiceNumber = companyInvoiceNumber;
+  await setShipmentsPaid(
+    tx,
+    parts.map((part) => ({ id: part.shipment.id, status: part.status, invoiceNumber: part.invoiceNumber })),
+    at,
+  );
+  return { parts, companyInvoiceNumber, contacts, storeChanged };
 }
 
 /** The parts as the buyer's confirmation lists them. */
@@ -171,32 +195,25 @@ export function confirmedParts(
 }
 
 /**
- * Emails, in the payment's transaction, each supplier of its new part (never the buyer's email address)
- * and every admin of each part in stock conflict.
+ * The emails of a paid order's supplier parts: each supplier of its new part (never the buyer's email
+ * address) and every admin of each part in stock conflict. Written with the payment, in its transaction.
  */
-export async function mailPaidParts(
+export async function paidPartsMail(
   tx: Database,
   order: {
     number: string;
     shipping: { fullName: string; address: string; city: string; state: string; zip: string };
   },
-  parts: readonly PaidPart[],
+  paid: { parts: readonly PaidPart[]; contacts: ReadonlyMap<number, SellerContact> },
   lines: readonly OrderLineOfPart[],
-  mail: { smtp: boolean; storeName: string; publicUrl: string },
-): Promise<void> {
+  store: { name: string; publicUrl: string },
+): Promise<MailMessage[]> {
+  const { parts, contacts } = paid;
   const supplierParts = parts.filter((part) => part.shipment.sellerId !== null);
-  if (supplierParts.length === 0) return;
-  const store = { name: mail.storeName, publicUrl: mail.publicUrl };
   const linesOf = (part: PaidPart) => lines.filter((line) => line.shipmentId === part.shipment.id);
-  const contacts = new Map(
-    (await findSellerContacts(tx, [...new Set(supplierParts.map((part) => part.shipment.sellerId!))])).map(
-      (contact) => [contact.id, contact],
-    ),
-  );
-  for (const part of supplierParts.filter((each) => each.status === 'placed')) {
-    const contact = contacts.get(part.shipment.sellerId!)!;
-    await enqueueMail(
-      tx,
+  const messages = supplierParts
+    .filter((part) => part.status === 'placed')
+    .map((part) =>
       newShipmentEmail(
         {
           orderNumber: order.number,
@@ -205,27 +222,22 @@ export async function mailPaidParts(
           lines: linesOf(part),
           shipTo: order.shipping,
         },
-        contact,
+        contacts.get(part.shipment.sellerId!)!,
         store,
       ),
-      mail,
     );
-  }
   const conflicts = supplierParts.filter((part) => part.status === 'stock_conflict');
-  if (conflicts.length === 0) return;
+  if (conflicts.length === 0) return messages;
   const admins = await findAdminEmails(tx);
   for (const part of conflicts) {
     const seller = contacts.get(part.shipment.sellerId!)?.businessName ?? part.shipment.seller!.name;
-    for (const to of admins) {
-      await enqueueMail(
-        tx,
-        stockConflictEmail(
-          { orderNumber: order.number, seller, totalPaise: part.shipment.totalPaise, lines: linesOf(part) },
-          to,
-          store,
-        ),
-        mail,
-      );
-    }
+    const conflict = {
+      orderNumber: order.number,
+      seller,
+      totalPaise: part.shipment.totalPaise,
+      lines: linesOf(part),
+    };
+    messages.push(...admins.map((to) => stockConflictEmail(conflict, to, store)));
   }
+  return messages;
 }
