@@ -83,7 +83,14 @@ export default function ThankYouPage() {
   const membershipInvoice = /^\/api\/members\/invoices\/mem_[0-9A-Za-z]{22}$/.test(invoiceLink ?? '')
     ? invoiceLink
     : null;
-  const downloadLink = orderId || membershipInvoice ? invoiceLink : null;
+  // An order of suppliers' goods alone has no company invoice (its link answers 404); each part's invoice is on
+  // its shipment. Decided by the parts' sellers, not the order's invoiceUrl: a copy cached before payment has
+  // none yet. No button while the order loads; the stored link as before if it cannot be read.
+  const order = useOrder(orderId);
+  const shipments = order.data?.shipments ?? [];
+  const suppliersOnly = shipments.length > 0 && shipments.every((shipment) => shipment.seller !== null);
+  const companyInvoice = order.data ? !suppliersOnly : order.isError;
+  const downloadLink = membershipInvoice ?? (orderId && companyInvoice ? invoiceLink : null);
   const { title, intro } = variants[variant];
 
   return (
