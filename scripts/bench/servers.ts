@@ -30,12 +30,18 @@ async function waitForHealth(base: string, child: ChildProcess, timeoutMs: numbe
   throw new Error(`${base} did not become healthy`);
 }
 
+/**
+ * Node options for the measured store, as `BENCH_SERVER_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"` to see
+ * where a request's time goes (NODE_OPTIONS refuses `--cpu-prof`).
+ */
+const serverNodeArgs = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [];
+
 export async function startStore(
   port: number,
   env: Record<string, string>,
   startTimeoutMs = 60_000,
 ): Promise<RunningServer> {
-  const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
+  const child = spawn(process.execPath, [...serverNodeArgs, join(root, 'apps/server/dist/server.js')], {
     env: {
       ...process.env,
       PORT: String(port),
