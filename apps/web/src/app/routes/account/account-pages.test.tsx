@@ -33,6 +33,10 @@ test('My Orders lists each order with date, invoice number, status, total and in
   const table = await screen.findByRole('table', { name: 'Your orders, newest first' });
   const rows = within(table).getAllByRole('row').slice(1);
   expect(rows).toHaveLength(2);
+  // On a phone the table scrolls sideways inside a named region the keyboard can focus.
+  const region = screen.getByRole('region', { name: 'Your orders, newest first' });
+  expect(region.contains(table)).toBe(true);
+  expect(region.tabIndex).toBe(0);
 
   const pending = within(rows[0] as HTMLElement);
   expect(pending.getByText('1 Apr 2025')).toBeDefined();

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { TableHead } from '#src/components/ui/table-head';
 import { orderStatusLabels } from '../labels';
 import { formatDate, formatDateTime } from '#src/lib/date-format';
+import { ScrollRegion } from '#src/components/ui/scroll-region';
 
 type OrderDetailProps = {
   data: AccountOrder;
@@ -120,12 +121,7 @@ export function OrderDetail({
 
       <OrderSection id="order-items" title={t('orderDetail.items')}>
         {/* On a phone the table scrolls sideways: its region takes the keyboard's focus to scroll it. */}
-        <div
-          role="region"
-          aria-labelledby="order-items-caption"
-          tabIndex={0}
-          className="mt-3 overflow-x-auto"
-        >
+        <ScrollRegion name={{ labelledBy: 'order-items-caption' }} className="mt-3">
           <table className="w-full text-left text-sm">
             <caption id="order-items-caption" className="sr-only">
               {t('orderDetail.itemsCaption')}
@@ -152,7 +148,7 @@ export function OrderDetail({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
         {amounts}
       </OrderSection>
 

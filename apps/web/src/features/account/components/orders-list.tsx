@@ -8,6 +8,7 @@ import { errorMessage } from '#src/lib/api-client';
 import { invoicedOrders, useMyOrders } from '../api/get-orders';
 import { orderStatusLabels } from '../labels';
 import { formatDate } from '#src/lib/date-format';
+import { ScrollRegion } from '#src/components/ui/scroll-region';
 
 function EmptyState({ message }: { message: string }) {
   const { t } = useTranslation();
@@ -68,7 +69,10 @@ export function OrdersList() {
   if (state.orders.length === 0) return <EmptyState message={t('orders.none')} />;
 
   return (
-    <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
+    <ScrollRegion
+      name={{ label: t('orders.caption') }}
+      className="rounded-xl border border-stone-200 bg-white shadow-sm"
+    >
       <table className="w-full text-start text-sm">
         <caption className="sr-only">{t('orders.caption')}</caption>
         <TableHead
@@ -109,7 +113,7 @@ export function OrdersList() {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -7,6 +7,7 @@ import { TableHead } from '#src/components/ui/table-head';
 import { commissionInvoiceUrl } from '#src/config/paths';
 import { useCommissionInvoices, useSupplierPayouts } from '../api/payouts';
 import { formatDate } from '#src/lib/date-format';
+import { ScrollRegion } from '#src/components/ui/scroll-region';
 
 const rupees = (paise: number) => formatMoney(paise, 'INR');
 const cell = 'px-4 py-3 align-top';
@@ -31,12 +32,7 @@ function Loaded<T>({ query, children }: { query: UseQueryResult<T>; children: (d
 
 function Table({ caption, columns, children }: { caption: string; columns: string[]; children: ReactNode }) {
   return (
-    <div
-      role="region"
-      aria-label={caption}
-      tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm"
-    >
+    <ScrollRegion name={{ label: caption }} className="rounded-xl border border-stone-200 bg-white shadow-sm">
       <table className="w-full text-start text-sm">
         <caption className="sr-only">{caption}</caption>
         <TableHead
@@ -48,7 +44,7 @@ function Table({ caption, columns, children }: { caption: string; columns: strin
         />
         <tbody className="divide-y divide-stone-100">{children}</tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { TableHead } from '#src/components/ui/table-head';
+import { ScrollRegion } from '#src/components/ui/scroll-region';
 
 export type Column = { label: string; align?: 'right'; srOnly?: boolean };
 
@@ -15,15 +16,7 @@ export const cellClass = 'px-4 py-3 align-top';
 /** The admin area's table: a scrolling frame, a caption for screen readers and a header row. */
 export function AdminTable({ caption, columns, children }: AdminTableProps) {
   return (
-    // Focusable and named, so a keyboard user can scroll a table wider than a phone's screen. Positioned,
-    // so that it clips what it scrolls: screen-reader text (`sr-only`, absolutely positioned) in a column
-    // beyond the screen's edge would otherwise widen the whole page on a phone.
-    <div
-      role="region"
-      aria-label={caption}
-      tabIndex={0}
-      className="relative overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm"
-    >
+    <ScrollRegion name={{ label: caption }} className="rounded-xl border border-stone-200 bg-white shadow-sm">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <TableHead
@@ -35,6 +28,6 @@ export function AdminTable({ caption, columns, children }: AdminTableProps) {
         />
         <tbody className="divide-y divide-stone-100">{children}</tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -9,6 +9,7 @@ import {
   shippingChargePaise,
   zoneForState,
 } from '@bulk/domain/shipping';
+import { ScrollRegion } from '#src/components/ui/scroll-region';
 
 /**
  * The freight rate per kg from the origin zone to every zone, with the states in each: the same table
@@ -34,11 +35,9 @@ export function ShippingRateTable() {
 
   return (
     <>
-      <div
-        role="region"
-        aria-labelledby="freight-rates"
-        tabIndex={0}
-        className="mt-6 overflow-x-auto rounded-lg border border-stone-200 bg-white"
+      <ScrollRegion
+        name={{ labelledBy: 'freight-rates' }}
+        className="mt-6 rounded-lg border border-stone-200 bg-white"
       >
         <table className="w-full border-collapse text-start text-sm leading-6">
           <caption
@@ -67,7 +66,7 @@ export function ShippingRateTable() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {exampleZone ? (
         <p>
           For example, 500 kg delivered to {exampleState}, in zone {exampleZone}, costs 500 &times;{' '}

@@ -18,6 +18,7 @@ import { formMessage } from '#src/i18n/messages';
 import { ApiRequestError, errorMessage } from '#src/lib/api-client';
 import { isForwardStep, shipmentStatusLabels, stepActionLabels } from '../labels';
 import { formatDateTime } from '#src/lib/date-format';
+import { ScrollRegion } from '#src/components/ui/scroll-region';
 
 /** Sends a step; throws the API's error, which the card shows by field or as an alert. */
 export type StepSender = (step: ShipmentStepRequest) => Promise<unknown>;
@@ -225,8 +226,7 @@ function Lines({ shipment }: { shipment: FulfilmentShipment }) {
   const captionId = useId();
   return (
     <div>
-      {/* On a phone the table scrolls sideways: its region takes the keyboard's focus to scroll it. */}
-      <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto">
+      <ScrollRegion name={{ labelledBy: captionId }}>
         <table className="w-full text-sm">
           <caption id={captionId} className="sr-only">
             {t('fulfilment.linesCaption', { number: shipment.orderNumber })}
@@ -260,7 +260,7 @@ function Lines({ shipment }: { shipment: FulfilmentShipment }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 text-sm">
         <dt className="text-end text-stone-700">{t('fulfilment.totals.freight')}</dt>
         <dd className="text-end">{money(shipment.shippingPaise)}</dd>

@@ -15,6 +15,7 @@ import { ApiRequestError, errorMessage } from '#src/lib/api-client';
 import { supplierListingsExportUrl } from '#src/config/paths';
 import { confirmListingImport, listingsTemplateUrl, previewListingImport } from '../api/listing-sheets';
 import { listingsQueryKey } from '../api/listings';
+import { ScrollRegion } from '#src/components/ui/scroll-region';
 
 const SHEET_ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -197,8 +198,7 @@ function ImportPreview({
           </ul>
         </div>
       ) : null}
-      {/* Focusable and named, so a keyboard user can scroll the table on a phone. */}
-      <div role="region" aria-labelledby={`${id}-rows`} tabIndex={0} className="overflow-x-auto">
+      <ScrollRegion name={{ labelledBy: `${id}-rows` }}>
         <table className="w-full min-w-[32rem] text-start text-sm">
           <caption id={`${id}-rows`} className="mb-2 text-start font-semibold">
             {t('listings.sheets.rowsCaption')}
@@ -234,7 +234,7 @@ function ImportPreview({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <div className="flex flex-wrap gap-2">
         {good > 0 ? (
           <button type="button" className="btn-primary" aria-disabled={busy !== null} onClick={onConfirm}>

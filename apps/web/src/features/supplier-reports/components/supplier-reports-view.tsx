@@ -23,6 +23,7 @@ import {
   useSupplierReport,
   type ReportChoice,
 } from '../api/supplier-reports';
+import { ScrollRegion } from '#src/components/ui/scroll-region';
 
 const reportLabels = {
   sales: 'supplierReports.names.sales',
@@ -197,8 +198,7 @@ function ReportTable({ report }: { report: SupplierReport }) {
           : payoutsTable(report, (kind) => t(`supplierReports.entries.${kind}`));
   const align = (index: number) => (table.numeric.includes(index) ? 'text-end' : 'text-start');
   return (
-    // A wide table scrolls on its own on a phone; the region lets a keyboard reach it.
-    <div role="region" aria-labelledby="report-caption" tabIndex={0} className="overflow-x-auto">
+    <ScrollRegion name={{ labelledBy: 'report-caption' }}>
       <table className="min-w-full divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white text-sm">
         <caption id="report-caption" className="p-3 text-start font-semibold text-leaf-800">
           {t('supplierReports.caption', {
@@ -239,7 +239,7 @@ function ReportTable({ report }: { report: SupplierReport }) {
           </tr>
         </tfoot>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
