@@ -1,5 +1,6 @@
 import type { CustomerStats, SessionUser } from '@bulk/domain/auth';
 import type { OrderSummary } from '@bulk/domain/checkout';
+import type { OrderShipment } from '@bulk/domain/shipments';
 import { USER_STORAGE_KEY } from '#src/features/auth/auth-storage';
 import { jsonResponse, type Responder } from './fetch-mock';
 
@@ -105,5 +106,31 @@ export function memberApi({
     }
     if (fallback) return fallback(url, init);
     return jsonResponse({ code: 'NOT_FOUND', message: 'Not found.' }, 404);
+  };
+}
+
+/** One part of an order as the order API shows it (the company's, placed, not invoiced); `overrides` change any field. */
+export function buildOrderShipment(
+  overrides: Partial<OrderShipment> & Pick<OrderShipment, 'id' | 'position'>,
+): OrderShipment {
+  return {
+    seller: null,
+    status: 'placed',
+    originZone: 'CENTRAL',
+    subtotalPaise: 4_500_000,
+    shippingPaise: 250_000,
+    gstPaise: 237_500,
+    cgstPaise: 118_750,
+    sgstPaise: 118_750,
+    igstPaise: 0,
+    totalPaise: 4_987_500,
+    invoiceNumber: null,
+    invoiceUrl: null,
+    dispatch: null,
+    creditNoteNumber: null,
+    creditNoteUrl: null,
+    lines: [],
+    events: [],
+    ...overrides,
   };
 }

@@ -3,7 +3,13 @@ import type { OrderInstalments } from '@bulk/domain/advance';
 import type { OrderShipment } from '@bulk/domain/shipments';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { buildOrderSummary, buildSessionUser, memberApi, rememberUser } from '#src/testing/auth-factory';
+import {
+  buildOrderShipment,
+  buildOrderSummary,
+  buildSessionUser,
+  memberApi,
+  rememberUser,
+} from '#src/testing/auth-factory';
 import { jsonResponse, mockFetch, type Responder } from '#src/testing/fetch-mock';
 import { renderRoute } from '#src/testing/render-route';
 import { expectToast } from '#src/testing/toast';
@@ -23,28 +29,7 @@ const line = (productId: number, name: string, quantity: number, unitPricePaise:
   gstPaise: 0,
 });
 
-function shipment(overrides: Partial<OrderShipment> & Pick<OrderShipment, 'id' | 'position'>): OrderShipment {
-  return {
-    seller: null,
-    status: 'placed',
-    originZone: 'CENTRAL',
-    subtotalPaise: 4_500_000,
-    shippingPaise: 250_000,
-    gstPaise: 237_500,
-    cgstPaise: 118_750,
-    sgstPaise: 118_750,
-    igstPaise: 0,
-    totalPaise: 4_987_500,
-    invoiceNumber: null,
-    invoiceUrl: null,
-    dispatch: null,
-    creditNoteNumber: null,
-    creditNoteUrl: null,
-    lines: [],
-    events: [],
-    ...overrides,
-  };
-}
+const shipment = buildOrderShipment;
 
 // A cart from the company and two suppliers, paid once: three shipments at three points of their way.
 const shipments: OrderShipment[] = [

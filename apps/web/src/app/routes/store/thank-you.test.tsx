@@ -2,7 +2,7 @@ import type { OrderShipment } from '@bulk/domain/shipments';
 import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { saveInvoiceLink } from '#src/features/checkout/invoice-link';
-import { buildOrderSummary } from '#src/testing/auth-factory';
+import { buildOrderShipment, buildOrderSummary } from '#src/testing/auth-factory';
 import { jsonResponse, mockFetch } from '#src/testing/fetch-mock';
 import { renderRoute } from '#src/testing/render-route';
 
@@ -11,27 +11,14 @@ const orderInvoice = `/api/orders/${orderId}/invoice`;
 
 function shipment(position: number, seller: OrderShipment['seller']): OrderShipment {
   const id = `shp_000000000000000000000${position + 1}`;
-  return {
+  return buildOrderShipment({
     id,
     position,
     seller,
-    status: 'placed',
-    originZone: 'CENTRAL',
-    subtotalPaise: 19_000_000,
-    shippingPaise: 300_000,
-    gstPaise: 965_000,
-    cgstPaise: 0,
-    sgstPaise: 0,
-    igstPaise: 965_000,
-    totalPaise: 20_265_000,
     invoiceNumber: `S${position + 1}B/26-27/000001`,
     invoiceUrl: `/api/orders/${orderId}/shipments/${id}/invoice`,
-    dispatch: null,
-    creditNoteNumber: null,
-    creditNoteUrl: null,
     lines: [0],
-    events: [],
-  };
+  });
 }
 const dalMill = shipment(0, { businessName: 'Malwa Dal Mill', slug: 'malwa-dal-mill' });
 const riceMill = shipment(1, { businessName: 'Nashik Rice Mill', slug: 'nashik-rice-mill' });
