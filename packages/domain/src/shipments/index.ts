@@ -5,3 +5,4 @@ export * from './seller-details';
 export * from './split';
 export * from './fulfilment';
 export * from './order-shipment';
+export * from './order-status';
