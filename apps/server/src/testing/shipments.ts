@@ -67,7 +67,8 @@ export async function supplierWithLiveProduct(ctx: TestApp) {
  * A paid order of `quantity` kg of a supplier's product shipped to Kerala, written straight into the
  * database as the checkout stores one: the order, its sandbox payment, its line and the supplier's shipment
  * in `status`, with the next invoice number of the supplier's own series. For the tests of what happens after the payment (fulfilment, payouts, reports); the
- * checkout itself is tested through the API.
+ * checkout itself is tested through the API. With `orderId`, the shipment is one more part of that paid
+ * order instead (its totals stay the order's own).
  */
 export async function paidSupplierShipment(
   ctx: TestApp,
@@ -76,7 +77,8 @@ export async function paidSupplierShipment(
     quantity = 500,
     status = 'placed',
     at = new Date(),
-  }: { quantity?: number; status?: ShipmentStatus; at?: Date } = {},
+    orderId: partOf,
+  }: { quantity?: number; status?: ShipmentStatus; at?: Date; orderId?: string } = {},
 ) {
   const { db } = ctx.database.handle;
   const [product] = await db
@@ -103,7 +105,7 @@ export async function paidSupplierShipment(
   });
   const gst = splitGstByRate(totals.gstByRate, false);
   const igstPaise = gst.reduce((sum, rate) => sum + rate.igstPaise, 0);
-  const orderId = randomId('ord', 22);
+  const orderId = partOf ?? randomId('ord', 22);
   const shipmentId = randomId('shp', 22);
   const money = {
     subtotalPaise: totals.subtotalPaise,
@@ -120,38 +122,42 @@ export async function paidSupplierShipment(
     .select({ n: count() })
     .from(shipments)
     .where(eq(shipments.sellerId, seller.userId));
-  await db.insert(orders).values({
-    id: orderId,
-    number,
-    status: 'paid',
-    email: 'buyer@example.in',
-    shipping: {
-      fullName: 'Meera Iyer',
+  const [parts] = await db.select({ n: count() }).from(shipments).where(eq(shipments.orderId, orderId));
+  const [lines] = await db.select({ n: count() }).from(orderLines).where(eq(orderLines.orderId, orderId));
+  if (!partOf) {
+    await db.insert(orders).values({
+      id: orderId,
+      number,
+      status: 'paid',
       email: 'buyer@example.in',
-      address: '7 Spice Lane',
-      city: 'Kochi',
-      state,
-      zip: '682001',
-    },
-    buyer: { company: 'Iyer Traders', phone: '9876543210', gstin: '', billing: null },
-    ...money,
-    gstRateBps: null,
-    gateway: 'sandbox',
-    createdAt: at,
-    paidAt: at,
-  });
-  await db.insert(payments).values({
-    orderId,
-    gateway: 'sandbox',
-    gatewayPaymentId: randomId('pay', 14),
-    gatewayOrderId: randomId('order', 14),
-    amountPaise: totals.totalPaise,
-    source: 'verify',
-  });
+      shipping: {
+        fullName: 'Meera Iyer',
+        email: 'buyer@example.in',
+        address: '7 Spice Lane',
+        city: 'Kochi',
+        state,
+        zip: '682001',
+      },
+      buyer: { company: 'Iyer Traders', phone: '9876543210', gstin: '', billing: null },
+      ...money,
+      gstRateBps: null,
+      gateway: 'sandbox',
+      createdAt: at,
+      paidAt: at,
+    });
+    await db.insert(payments).values({
+      orderId,
+      gateway: 'sandbox',
+      gatewayPaymentId: randomId('pay', 14),
+      gatewayOrderId: randomId('order', 14),
+      amountPaise: totals.totalPaise,
+      source: 'verify',
+    });
+  }
   await db.insert(shipments).values({
     id: shipmentId,
     orderId,
-    position: 0,
+    position: parts!.n,
     sellerId: seller.userId,
     seller: {
       name: maharashtraSellerDetails.legalName,
@@ -169,7 +175,7 @@ export async function paidSupplierShipment(
   const line = totals.lines[0]!;
   await db.insert(orderLines).values({
     orderId,
-    position: 0,
+    position: lines!.n,
     productId: seller.productId,
     name: product!.name,
     category: product!.category,

@@ -1,3 +1,4 @@
+import { adminOrderDetailSchema } from '@bulk/domain/admin';
 import { apiErrorSchema } from '@bulk/domain/errors';
 import { orderSummarySchema } from '@bulk/domain/checkout';
 import {
@@ -8,6 +9,7 @@ import {
   shipmentCancelResponseSchema,
   settleShipment,
   supplierShipmentListSchema,
+  type ShipmentStatus,
 } from '@bulk/domain/shipments';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
@@ -435,5 +437,127 @@ describe("the company's part", () => {
     const cancelled = await call('POST', `/api/orders/${orderId}/shipments/${part.id}/cancel`);
     expect(cancelled.statusCode).toBe(409);
     expect((await partOf()).status).toBe('loading');
+  });
+});
+
+describe("an order of suppliers' parts alone", () => {
+  let other: Awaited<ReturnType<typeof supplierWithLiveProduct>>;
+  beforeAll(async () => {
+    other = await supplierWithLiveProduct(ctx);
+  });
+
+  /** An order of two parts, one of each supplier, 100 kg each (no e-way bill needed). */
+  async function twoParts(
+    firstStatus: ShipmentStatus,
+    secondStatus: ShipmentStatus = firstStatus,
+    orderId?: string,
+  ) {
+    const first = await shipment({ quantity: 100, status: firstStatus, ...(orderId && { orderId }) });
+    const second = await paidSupplierShipment(
+      ctx,
+      { userId: other.user.id, productId: other.productId },
+      { quantity: 100, status: secondStatus, orderId: first.orderId },
+    );
+    return { orderId: first.orderId, first: first.shipmentId, second: second.shipmentId };
+  }
+  const asOther = () => asBearer(other.token);
+  const statusOf = async (orderId: string) =>
+    orderSummarySchema.parse((await call('GET', `/api/orders/${orderId}`)).json()).status;
+  const historyOf = async (orderId: string) =>
+    adminOrderDetailSchema
+      .parse((await call('GET', `/api/admin/orders/${orderId}`, admin)).json())
+      .history.map(({ status, note, actorId }) => ({ status, note, actorId }));
+  const follows = (status: string, actorId: number | null) => ({
+    status,
+    note: 'follows its shipments',
+    actorId,
+  });
+  const expectStep = async (res: Promise<{ statusCode: number; body: string }>) => {
+    const done = await res;
+    expect(done.statusCode, done.body).toBe(200);
+  };
+
+  test('takes the least advanced part: one entry per change, no order email', async () => {
+    const { orderId, first, second } = await twoParts('loading');
+    await expectStep(step(first, { status: 'dispatched', dispatch }));
+    expect(await statusOf(orderId)).toBe('loading');
+    await expectStep(step(second, { status: 'dispatched', dispatch }, asOther()));
+    expect(await statusOf(orderId)).toBe('dispatched');
+    await expectStep(step(first, { status: 'delivered' }));
+    expect(await statusOf(orderId)).toBe('dispatched');
+    await expectStep(step(second, { status: 'delivered' }, asOther()));
+    expect(await statusOf(orderId)).toBe('delivered');
+    expect(await historyOf(orderId)).toEqual([
+      follows('loading', seller.user.id),
+      follows('dispatched', other.user.id),
+      follows('delivered', other.user.id),
+    ]);
+    expect(await mailOf(orderId, 'order_status')).toEqual([]);
+  });
+
+  test('two parts delivered at once: each sees the other, and the order is delivered', async () => {
+    const { orderId, first, second } = await twoParts('dispatched');
+    await Promise.all([
+      expectStep(step(first, { status: 'delivered' })),
+      expectStep(step(second, { status: 'delivered' }, asOther())),
+    ]);
+    expect(await statusOf(orderId)).toBe('delivered');
+    expect((await historyOf(orderId)).map((entry) => entry.status)).toEqual(['dispatched', 'delivered']);
+  });
+
+  test('a cancelled part drops out: the other delivered, the order is delivered', async () => {
+    const { orderId, first, second } = await twoParts('placed', 'dispatched');
+    await expectStep(call('POST', `/api/orders/${orderId}/shipments/${first}/cancel`));
+    expect(await statusOf(orderId)).toBe('dispatched');
+    await expectStep(step(second, { status: 'delivered' }, asOther()));
+    expect(await statusOf(orderId)).toBe('delivered');
+    // A guest buyer's cancellation has no acting user.
+    expect(await historyOf(orderId)).toEqual([
+      follows('dispatched', null),
+      follows('delivered', other.user.id),
+    ]);
+  });
+
+  test('cancelled once every part is: a stock conflict keeps it until an admin cancels that too', async () => {
+    const { orderId, first, second } = await twoParts('placed', 'stock_conflict');
+    await expectStep(call('POST', `/api/orders/${orderId}/shipments/${first}/cancel`));
+    expect(await statusOf(orderId)).toBe('paid');
+    expect(await historyOf(orderId)).toEqual([]);
+    await expectStep(
+      call('PATCH', `/api/admin/shipments/${second}`, admin, { status: 'cancelled', reason: 'Out of stock' }),
+    );
+    expect(await statusOf(orderId)).toBe('cancelled');
+    expect(await historyOf(orderId)).toEqual([follows('cancelled', adminId)]);
+  });
+
+  test("an admin's change at /admin/orders is accepted as before and stands until the parts pass it", async () => {
+    const { orderId, first, second } = await twoParts('accepted');
+    const setOrder = (status: string) =>
+      expectStep(call('POST', `/api/admin/orders/${orderId}/status`, admin, { status }));
+    await setOrder('loading');
+    await expectStep(step(first, { status: 'loading' }));
+    await expectStep(step(second, { status: 'loading' }, asOther()));
+    expect(await statusOf(orderId)).toBe('loading');
+    await expectStep(step(first, { status: 'dispatched', dispatch }));
+    await expectStep(step(second, { status: 'dispatched', dispatch }, asOther()));
+    expect(await statusOf(orderId)).toBe('dispatched');
+    await setOrder('delivered');
+    await expectStep(step(first, { status: 'delivered' }));
+    expect(await statusOf(orderId)).toBe('delivered');
+    expect((await historyOf(orderId)).map((entry) => entry.status)).toEqual([
+      'loading',
+      'dispatched',
+      'delivered',
+    ]);
+  });
+
+  test("an order with the company's part keeps its status when a supplier's part moves", async () => {
+    const orderId = await placePaidOrder(ctx, 'mixed-order@example.in');
+    const history = await historyOf(orderId);
+    const { first, second } = await twoParts('dispatched', 'placed', orderId);
+    await expectStep(step(first, { status: 'delivered' }));
+    await expectStep(call('POST', `/api/orders/${orderId}/shipments/${second}/cancel`));
+    expect(await statusOf(orderId)).toBe('paid');
+    expect(await historyOf(orderId)).toEqual(history);
   });
 });

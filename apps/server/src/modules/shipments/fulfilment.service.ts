@@ -6,6 +6,7 @@ import {
   creditNoteUrl,
   ewayBillRequired,
   nextShipmentSteps,
+  orderStatusFollowingShipments,
   SHIPMENT_PAGE_SIZE,
   type AdminShipment,
   type AdminShipmentList,
@@ -23,7 +24,12 @@ import { recordAudit } from '#src/modules/admin/audit.repo';
 import { lockListing } from '#src/modules/listings/listings.repo';
 import { applyListingChange, type StoreCopy } from '#src/modules/listings/listings.service';
 import { enqueueMail } from '#src/modules/mail/outbox';
-import { findOrder, type StoredOrderLine } from '#src/modules/orders/orders.repo';
+import {
+  findOrder,
+  insertOrderStatusEntry,
+  setOrderStatus,
+  type StoredOrderLine,
+} from '#src/modules/orders/orders.repo';
 import type { PaymentGateway } from '#src/modules/payments/gateway';
 import {
   isEmailedStep,
@@ -48,6 +54,7 @@ import {
   type ShipmentRow,
   type StoredShipment,
 } from './fulfilment.repo';
+import { findOrderPartStatuses, lockSuppliersOnlyOrder } from './order-shipments.repo';
 import { settleDeliveredShipment } from '#src/modules/payouts/settlement';
 
 export interface FulfilmentMail {
@@ -210,6 +217,31 @@ function followsItsOrder() {
 }
 
 /**
+ * An order made only of suppliers' parts follows them (`orderStatusFollowingShipments`), in the
+ * transaction that moved one: its row is locked before the parts are read, so two parts moving at once
+ * each see the other's step. The buyer has had each part's email, so the order sends none of its own.
+ */
+async function followShipments(
+  tx: Database,
+  orderId: string,
+  step: { actorId: number | null; at: Date },
+): Promise<void> {
+  // An order with the company's part is left as it is: admins drive its status at /admin/orders.
+  const order = await lockSuppliersOnlyOrder(tx, orderId);
+  if (!order) return;
+  const status = orderStatusFollowingShipments(order.status, await findOrderPartStatuses(tx, orderId));
+  if (!status) return;
+  await setOrderStatus(tx, orderId, status);
+  await insertOrderStatusEntry(tx, {
+    orderId,
+    status,
+    note: 'follows its shipments',
+    actorId: step.actorId,
+    at: step.at,
+  });
+}
+
+/**
  * Moves a shipment one step forward (accepted, loading, dispatched with its details, delivered), under its
  * row lock so that two requests cannot both take a step: out of order is a 409 naming the allowed steps,
  * dispatch without the e-way bill an invoice over ₹50,000 needs a 422. The step's event, the shipment's
@@ -277,6 +309,7 @@ export async function moveShipment(
         at: now,
       });
     }
+    await followShipments(tx, shipment.orderId, { actorId: actor.id, at: now });
   });
 }
 
@@ -410,6 +443,7 @@ export async function cancelShipment(
         at: now,
       });
     }
+    await followShipments(tx, order.id, { actorId: request.actorId, at: now });
     return { shipment, creditNoteNumber, storeChanged };
   });
   if (storeChanged) context.catalogue.invalidate();

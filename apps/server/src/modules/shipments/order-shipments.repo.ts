@@ -1,9 +1,10 @@
 import type { OrderStatus } from '@bulk/domain/checkout';
 import type { ShipmentStatus } from '@bulk/domain/shipments';
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
 import {
   orderLines,
+  orders,
   products,
   shipmentEvents,
   shipments,
@@ -160,6 +161,34 @@ export async function followOrderStatus(
 }
 
 const companyPartSteps: readonly ShipmentStatus[] = ['loading', 'dispatched', 'delivered', 'cancelled'];
+
+/**
+ * Locks an order made only of suppliers' parts until the transaction ends and answers its status;
+ * undefined for an order with the company's part, which is left unlocked.
+ */
+export async function lockSuppliersOnlyOrder(tx: Database, orderId: string) {
+  const companyPart = tx
+    .select({ id: shipments.id })
+    .from(shipments)
+    .where(and(eq(shipments.orderId, orders.id), isNull(shipments.sellerId)));
+  const [order] = await tx
+    .select({ status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), notExists(companyPart)))
+    // Not FOR UPDATE: a delivery writes its shipment twice, which takes a key share of the order through
+    // the foreign key, and two parts delivered at once would then deadlock.
+    .for('no key update');
+  return order;
+}
+
+/** The status of each part of an order. */
+export async function findOrderPartStatuses(tx: Database, orderId: string): Promise<ShipmentStatus[]> {
+  const rows = await tx
+    .select({ status: shipments.status })
+    .from(shipments)
+    .where(eq(shipments.orderId, orderId));
+  return rows.map((row) => row.status);
+}
 
 /** The sellers' sign-in addresses and business names, for the email of their new part. */
 export async function findSellerContacts(tx: Database, sellerIds: readonly number[]) {
