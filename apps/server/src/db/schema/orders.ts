@@ -233,12 +233,6 @@ export const orderPaymentAttempts = pgTable(
   (table) => [index().on(table.orderId)],
 );
 
-/** The last invoice number issued in each financial year (`2026-27`). */
-export const invoiceSequences = pgTable('invoice_sequences', {
-  financialYear: text().primaryKey(),
-  lastNumber: integer().notNull(),
-});
-
 /**
  * The two instalments of an advance order (decision 021): 1 the advance, 2 the balance. Each is paid
  * exactly once, through its gateway order or by a bank transfer or UPI payment an admin confirms; the

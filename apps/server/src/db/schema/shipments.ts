@@ -91,8 +91,8 @@ export const shipmentEvents = pgTable(
 );
 
 /**
- * Numbered series other than the company's invoices (`invoice_sequences`): each supplier's invoices and credit
- * notes, the company's credit notes and commission invoices, per financial year. `series` names one, e.g.
+ * Every numbered series of documents, per financial year: the company's invoices and credit notes, each
+ * supplier's invoices and credit notes, the commission invoices. `series` names one, e.g. `invoice:company`,
  * `invoice:seller:42`, `credit-note:company`.
  */
 export const documentSequences = pgTable(

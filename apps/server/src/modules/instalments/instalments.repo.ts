@@ -1,15 +1,16 @@
 import type { InstalmentStatus } from '@bulk/domain/advance';
 import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
+import type { PendingWrite } from '#src/db/writes';
 import { orderInstalments, orders, voucherSequences } from '#src/db/schema/index';
 
 export type StoredInstalment = typeof orderInstalments.$inferSelect;
 
-export async function insertInstalments(
+export function insertInstalments(
   tx: Database,
   rows: (typeof orderInstalments.$inferInsert)[],
-): Promise<void> {
-  await tx.insert(orderInstalments).values(rows);
+): PendingWrite {
+  return tx.insert(orderInstalments).values(rows);
 }
 
 /** An order's instalments, the advance first. */

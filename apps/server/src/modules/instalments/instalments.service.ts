@@ -27,6 +27,7 @@ import { financialYear } from '@bulk/domain/invoices';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '#src/db/client';
+import type { PendingWrite } from '#src/db/writes';
 import { isUniqueViolation } from '#src/db/errors';
 import { AppError, notFound } from '#src/lib/app-error';
 import { recordAudit } from '#src/modules/admin/audit.repo';
@@ -128,13 +129,13 @@ export function advancePlanTerms(
 }
 
 /** Writes an advance order's two instalments, the advance with the gateway order made at checkout. */
-export async function insertAdvanceInstalments(
+export function insertAdvanceInstalments(
   tx: Database,
   order: { id: string; number: string },
   terms: AdvanceTerms,
   advanceGatewayOrderId: string,
-): Promise<void> {
-  await insertInstalments(tx, [
+): PendingWrite {
+  return insertInstalments(tx, [
     {
       orderId: order.id,
       number: 1,

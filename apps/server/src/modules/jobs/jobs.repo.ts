@@ -1,15 +1,16 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
+import type { PendingWrite } from '#src/db/writes';
 import { jobs } from '#src/db/schema/index';
 
 export type StoredJob = typeof jobs.$inferSelect;
 
 /** Queues a job in the caller's transaction, so it exists exactly when the change that asks for it commits. */
-export async function enqueueJob(
+export function enqueueJob(
   tx: Database,
   job: { kind: string; payload: Record<string, unknown>; runAt: Date },
-): Promise<void> {
-  await tx.insert(jobs).values(job);
+): PendingWrite {
+  return tx.insert(jobs).values(job);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ListingChange, ListingFields, ListingState } from '@bulk/domain/listings';
 import { and, count, desc, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
+import type { PendingWrite } from '#src/db/writes';
 import { categories, listings, products, supplierProfiles, users } from '#src/db/schema/index';
 
 export type StoredListing = typeof listings.$inferSelect;
@@ -112,29 +113,39 @@ export async function updateListing(
     .where(eq(listings.id, id));
 }
 
-/** Locks listings, in id order so that concurrent payments never wait for each other in a circle; their stock. */
-export async function lockListingStocks(tx: Database, ids: readonly number[]): Promise<Map<number, number>> {
-  if (ids.length === 0) return new Map();
+/**
+ * Locks the listings of the store's products `productIds`, in id order so that concurrent payments never
+ * wait for each other in a circle; answers each product's listing and its stock.
+ */
+export async function lockProductListingStocks(
+  tx: Database,
+  productIds: readonly number[],
+): Promise<Map<number, { listingId: number; stock: number }>> {
+  if (productIds.length === 0) return new Map();
   const rows = await tx
-    .select({ id: listings.id, stock: sql<number>`(${listings.fields} ->> 'stock')::integer` })
+    .select({
+      productId: products.id,
+      listingId: listings.id,
+      stock: sql<number>`(${listings.fields} ->> 'stock')::integer`,
+    })
     .from(listings)
-    .where(inArray(listings.id, [...ids]))
+    .innerJoin(products, eq(products.listingId, listings.id))
+    .where(inArray(products.id, [...productIds]))
     .orderBy(listings.id)
-    .for('update');
-  return new Map(rows.map((row) => [row.id, row.stock]));
+    .for('update', { of: listings });
+  return new Map(rows.map(({ productId, ...listing }) => [productId, listing]));
 }
 
 /**
  * Takes each quantity from its listing's stock in one conditional update (a payment takes all its lines at
- * once): a listing is changed only if it holds its quantity, so stock never goes below zero. Answers the
- * stock left of each listing taken from; one that held too little is missing from the answer.
+ * once): a listing is changed only if it holds its quantity, so stock never goes below zero.
  */
-export async function takeListingStocks(
+export function takeListingStocks(
   tx: Database,
   takes: ReadonlyMap<number, number>,
   at: Date,
-): Promise<Map<number, number>> {
-  if (takes.size === 0) return new Map();
+): PendingWrite | undefined {
+  if (takes.size === 0) return undefined;
   const stock = sql<number>`(${listings.fields} ->> 'stock')::integer`;
   const quantity = sql.join(
     [
@@ -144,15 +155,13 @@ export async function takeListingStocks(
     ],
     sql` `,
   );
-  const rows = await tx
+  return tx
     .update(listings)
     .set({
       fields: sql`jsonb_set(${listings.fields}, '{stock}', to_jsonb(${stock} - ${quantity}))`,
       updatedAt: at,
     })
-    .where(and(inArray(listings.id, [...takes.keys()]), gte(stock, quantity)))
-    .returning({ id: listings.id, stock });
-  return new Map(rows.map((row) => [row.id, row.stock]));
+    .where(and(inArray(listings.id, [...takes.keys()]), gte(stock, quantity)));
 }
 
 /** Another listing of the supplier with this SKU, if any. */

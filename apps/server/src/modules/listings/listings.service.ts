@@ -19,6 +19,7 @@ import {
 } from '@bulk/domain/listings';
 import { membershipPhase } from '@bulk/domain/memberships';
 import type { Database } from '#src/db/client';
+import type { PendingWrite } from '#src/db/writes';
 import { AppError, notFound } from '#src/lib/app-error';
 import { recordAudit } from '#src/modules/admin/audit.repo';
 import { enqueueMail } from '#src/modules/mail/outbox';
@@ -35,7 +36,7 @@ import {
   listListingsOf,
   listReviewQueue,
   lockListing,
-  lockListingStocks,
+  lockProductListingStocks,
   takeListingStocks,
   updateListing,
   updateListingProduct,
@@ -315,43 +316,68 @@ export async function applyMembershipToListings(
   return changed;
 }
 
-/** One seller's part of a paid order as its stock sees it: each line's listing and quantity. */
-export type StockPart = { lines: readonly { listingId: number; quantity: number }[] };
+/** One seller's part of a paid order as its stock sees it: each line's product and quantity. */
+export type StockPart = { lines: readonly { productId: number; quantity: number }[] };
+
+/** The stock of a paid order's supplier parts, locked, and the write that takes it (`lockOrderStock`). */
+export interface OrderStockTake {
+  /** Per part: whether it is taken (every line's listing holds its quantity). */
+  taken: boolean[];
+  /** The one update that takes the stock of the parts taken; not sent (the caller sends it with others). */
+  take: PendingWrite | undefined;
+  /** The listings the take leaves with none, to pause after it (`pauseEmptiedListings`). */
+  emptied: number[];
+}
 
 /**
- * Takes the stock of a paid order's supplier parts, in the caller's transaction (the payment's). The
- * listings are locked first, in id order, so concurrent payments queue without deadlocks; a part is taken
- * whole when every line's listing still holds its quantity, else nothing of it (it goes to an admin as a
- * stock conflict). The takes are one conditional update, never below zero; a listing left with none pauses
- * for stock through its lifecycle (`stockOut`) and leaves the store. Answers, per part, whether it was
- * taken, and whether the store changed (the caller drops its catalogue copy once the transaction commits).
+ * Locks the stock of a paid order's supplier parts, in the caller's transaction (the payment's), and
+ * decides what is taken. The products' listings are locked in id order, so concurrent payments queue
+ * without deadlocks; a part is taken whole when every line's listing still holds its quantity, else
+ * nothing of it (it goes to an admin as a stock conflict). The take is one conditional update, never below
+ * zero, answered unsent: the rows are locked from here to the commit, so the caller sends it with its next
+ * statement.
  */
-export async function takeOrderStock(
+export async function lockOrderStock(
   tx: Database,
   parts: readonly StockPart[],
   at: Date,
-): Promise<{ taken: boolean[]; storeChanged: boolean }> {
-  const stock = await lockListingStocks(
+): Promise<OrderStockTake> {
+  const listings = await lockProductListingStocks(
     tx,
-    [...new Set(parts.flatMap((part) => part.lines.map((line) => line.listingId)))].sort((a, b) => a - b),
+    parts.flatMap((part) => part.lines.map((line) => line.productId)),
   );
   // A listing is one product of one seller, so it is in one line of one part at most.
   const taken = parts.map((part) =>
-    part.lines.every((line) => (stock.get(line.listingId) ?? 0) >= line.quantity),
+    part.lines.every((line) => (listings.get(line.productId)?.stock ?? 0) >= line.quantity),
   );
-  const takes = new Map(
-    parts.flatMap((part, index) =>
-      taken[index] ? part.lines.map((line) => [line.listingId, line.quantity] as const) : [],
-    ),
-  );
-  const left = await takeListingStocks(tx, takes, at);
-  // The rows are locked and were checked above: too little here is a bug, not a race.
-  if (left.size !== takes.size) throw new Error('a listing ran short under its lock');
+  const takes = new Map<number, number>();
+  const emptied: number[] = [];
+  parts.forEach((part, index) => {
+    if (!taken[index]) return;
+    for (const line of part.lines) {
+      const { listingId, stock } = listings.get(line.productId)!;
+      takes.set(listingId, line.quantity);
+      if (stock === line.quantity) emptied.push(listingId);
+    }
+  });
+  return { taken, take: takeListingStocks(tx, takes, at), emptied };
+}
+
+/**
+ * Pauses for stock, through their lifecycle (`stockOut`), the live listings a payment's take left with
+ * none: they leave the store. True when the store changed (the caller drops its catalogue copy once the
+ * transaction commits).
+ */
+export async function pauseEmptiedListings(
+  tx: Database,
+  listingIds: readonly number[],
+  at: Date,
+): Promise<boolean> {
   let storeChanged = false;
-  for (const [listingId, stockLeft] of left) {
-    if (stockLeft === 0 && (await pauseForStock(tx, listingId, at))) storeChanged = true;
+  for (const listingId of listingIds) {
+    if (await pauseForStock(tx, listingId, at)) storeChanged = true;
   }
-  return { taken, storeChanged };
+  return storeChanged;
 }
 
 /** A live listing whose stock ran out pauses for stock and leaves the store; true when it did. */

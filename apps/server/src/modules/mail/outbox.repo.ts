@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
+import type { PendingWrite } from '#src/db/writes';
 import { outboxMessages } from '#src/db/schema/index';
 
 export type StoredOutboxMessage = typeof outboxMessages.$inferSelect;
@@ -14,11 +15,11 @@ export async function insertOutboxMessage(
 }
 
 /** Several messages in one statement, stored in the order given. */
-export async function insertOutboxMessages(
+export function insertOutboxMessages(
   writer: Pick<Database, 'insert'>,
   messages: (typeof outboxMessages.$inferInsert)[],
-): Promise<void> {
-  if (messages.length > 0) await writer.insert(outboxMessages).values(messages);
+): PendingWrite | undefined {
+  return messages.length > 0 ? writer.insert(outboxMessages).values(messages) : undefined;
 }
 
 /** One page of the outbox, newest first. */

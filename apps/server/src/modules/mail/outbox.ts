@@ -1,5 +1,6 @@
 import type { OutboxMessage } from '@bulk/domain/admin';
 import type { Database } from '#src/db/client';
+import type { PendingWrite } from '#src/db/writes';
 import { ADMIN_PAGE_SIZE } from '#src/modules/admin/admin-paging';
 import { insertOutboxMessage, insertOutboxMessages, listOutboxMessages } from './outbox.repo';
 
@@ -25,14 +26,17 @@ export async function enqueueMail(
   await enqueueMails(writer, [message], options);
 }
 
-/** Several messages at once, in one statement: a payment's transaction writes all its mail together. */
-export async function enqueueMails(
+/**
+ * Several messages at once, in one statement: a payment's transaction writes all its mail together (and
+ * may send it with its other writes, `runWritesTogether`).
+ */
+export function enqueueMails(
   writer: Writer,
   messages: readonly MailMessage[],
   options: { smtp: boolean },
-): Promise<void> {
+): PendingWrite | undefined {
   const status = options.smtp ? 'pending' : 'stored';
-  await insertOutboxMessages(
+  return insertOutboxMessages(
     writer,
     messages.map((message) => ({ ...message, status })),
   );

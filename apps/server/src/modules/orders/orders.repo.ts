@@ -1,9 +1,22 @@
 import type { OrderStatus, OrderSummary, PaymentFailure } from '@bulk/domain/checkout';
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '#src/db/client';
+import type { PendingWrite } from '#src/db/writes';
 import {
   categories,
-  invoiceSequences,
   listings,
   orderLines,
   orderSequences,
@@ -171,38 +184,36 @@ export function findProductsToPrice(db: Database, ids: number[]) {
     .where(and(inArray(products.id, ids), eq(products.visible, true)));
 }
 
-export async function insertOrder(tx: Database, order: typeof orders.$inferInsert): Promise<void> {
-  await tx.insert(orders).values(order);
+export function insertOrder(tx: Database, order: typeof orders.$inferInsert): PendingWrite {
+  return tx.insert(orders).values(order);
 }
 
-/** An order's parts (`shipments`, pending) and then its lines, which name their part. */
-export async function insertOrderLines(
-  tx: Database,
-  parts: (typeof shipments.$inferInsert)[],
-  lines: (typeof orderLines.$inferInsert)[],
-): Promise<void> {
-  await tx.insert(shipments).values(parts);
-  await tx.insert(orderLines).values(lines);
+/** An order's parts (`shipments`, pending); its lines name their part. */
+export function insertOrderShipments(tx: Database, parts: (typeof shipments.$inferInsert)[]): PendingWrite {
+  return tx.insert(shipments).values(parts);
+}
+
+export function insertOrderLines(tx: Database, lines: (typeof orderLines.$inferInsert)[]): PendingWrite {
+  return tx.insert(orderLines).values(lines);
 }
 
 /** A step of the order's life, for its history. */
-export async function insertOrderStatusEntry(
+export function insertOrderStatusEntry(
   tx: Database,
   entry: typeof orderStatusHistory.$inferInsert,
-): Promise<void> {
-  await tx.insert(orderStatusHistory).values(entry);
+): PendingWrite {
+  return tx.insert(orderStatusHistory).values(entry);
 }
 
 /**
  * Locks, until the transaction ends, the order a gateway order was made for, and answers it with that
- * payment attempt; undefined for a gateway order of no cart order (a membership fee, or unknown).
+ * payment attempt; undefined for a gateway order of no cart order (a membership fee, or unknown). Its
+ * `gatewayOrderId` is the order's current one, which may be a later attempt's.
  */
 export async function lockOrderByGatewayOrderId(tx: Database, gatewayOrderId: string) {
   const [row] = await tx
     .select({
-      id: orders.id,
-      status: orders.status,
-      currentGatewayOrderId: orders.gatewayOrderId,
+      ...getTableColumns(orders),
       attempt: {
         gatewayOrderId: orderPaymentAttempts.gatewayOrderId,
         amountPaise: orderPaymentAttempts.amountPaise,
@@ -222,15 +233,15 @@ export async function lockOrder(tx: Database, id: string): Promise<StoredOrder |
   return order;
 }
 
-export async function insertPaymentAttempt(
+export function insertPaymentAttempt(
   tx: Database,
   attempt: typeof orderPaymentAttempts.$inferInsert,
-): Promise<void> {
-  await tx.insert(orderPaymentAttempts).values(attempt);
+): PendingWrite {
+  return tx.insert(orderPaymentAttempts).values(attempt);
 }
 
 /** Ends a payment attempt: paid, failed (with the gateway's account), expired or superseded. */
-export async function setAttemptOutcome(
+export function setAttemptOutcome(
   tx: Database,
   gatewayOrderId: string,
   outcome: Pick<typeof orderPaymentAttempts.$inferInsert, 'outcome'> &
@@ -240,8 +251,8 @@ export async function setAttemptOutcome(
         'failureCode' | 'failureReason' | 'failureDescription' | 'failedAt'
       >
     >,
-): Promise<void> {
-  await tx
+): PendingWrite {
+  return tx
     .update(orderPaymentAttempts)
     .set(outcome)
     .where(eq(orderPaymentAttempts.gatewayOrderId, gatewayOrderId));
@@ -297,37 +308,19 @@ export async function lockOrderForStatusChange(tx: Database, id: string) {
   return order;
 }
 
-export async function markOrderPaid(
+export function setOrderPaid(
   tx: Database,
   id: string,
   paid: { paidAt: Date; invoiceNumber: string | null },
-): Promise<StoredOrder> {
-  const [order] = await tx
+): PendingWrite {
+  return tx
     .update(orders)
     .set({ status: 'paid', ...paid })
-    .where(eq(orders.id, id))
-    .returning();
-  return order!;
+    .where(eq(orders.id, id));
 }
 
 export async function setOrderStatus(tx: Database, id: string, status: OrderStatus): Promise<void> {
   await tx.update(orders).set({ status }).where(eq(orders.id, id));
-}
-
-/**
- * Counts one more invoice in the year's series and answers its number. The year's row stays locked
- * until the caller's transaction ends, so numbers are issued one after the other and none is skipped.
- */
-export async function nextInvoiceSequence(tx: Database, financialYear: string): Promise<number> {
-  const [sequence] = await tx
-    .insert(invoiceSequences)
-    .values({ financialYear, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: invoiceSequences.financialYear,
-      set: { lastNumber: sql`${invoiceSequences.lastNumber} + 1` },
-    })
-    .returning({ lastNumber: invoiceSequences.lastNumber });
-  return sequence!.lastNumber;
 }
 
 /**

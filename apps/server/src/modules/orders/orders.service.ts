@@ -18,6 +18,8 @@ import { formatMoney } from '@bulk/domain/currency';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '#src/db/client';
+import { runWritesTogether, type PendingWrite } from '#src/db/writes';
+import { COMPANY_INVOICE_SERIES, nextDocumentSequence } from '#src/modules/invoices/document-sequences.repo';
 import { AppError, notFound } from '#src/lib/app-error';
 import { ADMIN_PAGE_SIZE } from '#src/modules/admin/admin-paging';
 import { recordAudit } from '#src/modules/admin/audit.repo';
@@ -64,14 +66,14 @@ import {
   findProductsToPrice,
   insertOrder,
   insertOrderLines,
+  insertOrderShipments,
   insertOrderStatusEntry,
   insertPaymentAttempt,
   listOrders,
   lockOrder,
   lockOrderByGatewayOrderId,
   lockOrderForStatusChange,
-  markOrderPaid,
-  nextInvoiceSequence,
+  setOrderPaid,
   nextOrderSequence,
   orderGstByRate,
   repriceOrder,
@@ -234,24 +236,29 @@ async function priceLines(
   return { priced, orderTotals, stored };
 }
 
-/** Opens a payment attempt for `gatewayOrderId` and queues the end of its window, in the caller's transaction. */
-async function openPaymentAttempt(
+/**
+ * The writes that open a payment attempt for `gatewayOrderId` and queue the end of its window, for the
+ * caller to send in its transaction (`runWritesTogether`).
+ */
+function paymentAttemptWrites(
   tx: Database,
   attempt: { orderId: string; gatewayOrderId: string; amountPaise: number; at: Date; windowMinutes: number },
-) {
+): PendingWrite[] {
   const expiresAt = new Date(attempt.at.getTime() + attempt.windowMinutes * 60_000);
-  await insertPaymentAttempt(tx, {
-    gatewayOrderId: attempt.gatewayOrderId,
-    orderId: attempt.orderId,
-    amountPaise: attempt.amountPaise,
-    createdAt: attempt.at,
-    expiresAt,
-  });
-  await enqueueJob(tx, {
-    kind: ORDER_EXPIRE_JOB,
-    payload: { orderId: attempt.orderId, gatewayOrderId: attempt.gatewayOrderId },
-    runAt: expiresAt,
-  });
+  return [
+    insertPaymentAttempt(tx, {
+      gatewayOrderId: attempt.gatewayOrderId,
+      orderId: attempt.orderId,
+      amountPaise: attempt.amountPaise,
+      createdAt: attempt.at,
+      expiresAt,
+    }),
+    enqueueJob(tx, {
+      kind: ORDER_EXPIRE_JOB,
+      payload: { orderId: attempt.orderId, gatewayOrderId: attempt.gatewayOrderId },
+      runAt: expiresAt,
+    }),
+  ];
 }
 
 /**
@@ -304,50 +311,52 @@ export async function createPendingOrder(
       });
     }
     // The year's counter row stays locked until this transaction ends: numbers follow each other, none
-    // taken twice, and a rolled-back order gives its number back. Taken after everything that does not
-    // need the order row, so concurrent checkouts wait for each other as briefly as possible.
+    // taken twice, and a rolled-back order gives its number back. So it is taken last, and the order with
+    // all that goes with it is then written in one statement: concurrent checkouts wait for each other for
+    // two round trips only.
     const year = financialYear(options.at);
     const number = formatOrderNumber(options.orderNumberPrefix, year, await nextOrderSequence(tx, year));
-    await insertOrder(tx, {
-      id: orderId,
-      number,
-      email: shipping.email.toLowerCase(),
-      userId: options.userId ?? null,
-      // The day whose GST rates the order was taxed at.
-      createdAt: options.at,
-      shipping,
-      buyer: request.buyer
-        ? {
-            company: request.buyer.company,
-            phone: request.buyer.phone,
-            gstin: request.buyer.gstin,
-            billing: request.buyer.billing,
-          }
-        : null,
-      ...orderTotals,
-      // Null: the lines carry their own rates (ADR 011).
-      gstRateBps: null,
-      gateway: gateway.name,
-      // An advance order is paid through its instalments' gateway orders, not the order's.
-      gatewayOrderId: terms ? null : gatewayOrder.id,
-      paymentPlan: request.paymentPlan,
-      advanceTerms: terms,
-    });
     const parts = stored(orderId);
-    await insertOrderLines(tx, parts.shipments, parts.lines);
-    await insertOrderStatusEntry(tx, { orderId, status: 'pending', at: options.at });
-    if (terms) {
-      // No payment window: the advance may come by bank transfer, which takes longer than a checkout.
-      await insertAdvanceInstalments(tx, { id: orderId, number }, terms, gatewayOrder.id);
-    } else {
-      await openPaymentAttempt(tx, {
-        orderId,
-        gatewayOrderId: gatewayOrder.id,
-        amountPaise: orderTotals.totalPaise,
-        at: options.at,
-        windowMinutes: options.windowMinutes,
-      });
-    }
+    await runWritesTogether(tx, [
+      insertOrder(tx, {
+        id: orderId,
+        number,
+        email: shipping.email.toLowerCase(),
+        userId: options.userId ?? null,
+        // The day whose GST rates the order was taxed at.
+        createdAt: options.at,
+        shipping,
+        buyer: request.buyer
+          ? {
+              company: request.buyer.company,
+              phone: request.buyer.phone,
+              gstin: request.buyer.gstin,
+              billing: request.buyer.billing,
+            }
+          : null,
+        ...orderTotals,
+        // Null: the lines carry their own rates (ADR 011).
+        gstRateBps: null,
+        gateway: gateway.name,
+        // An advance order is paid through its instalments' gateway orders, not the order's.
+        gatewayOrderId: terms ? null : gatewayOrder.id,
+        paymentPlan: request.paymentPlan,
+        advanceTerms: terms,
+      }),
+      insertOrderShipments(tx, parts.shipments),
+      insertOrderLines(tx, parts.lines),
+      insertOrderStatusEntry(tx, { orderId, status: 'pending', at: options.at }),
+      // No payment window for an advance: it may come by bank transfer, which takes longer than a checkout.
+      ...(terms
+        ? [insertAdvanceInstalments(tx, { id: orderId, number }, terms, gatewayOrder.id)]
+        : paymentAttemptWrites(tx, {
+            orderId,
+            gatewayOrderId: gatewayOrder.id,
+            amountPaise: orderTotals.totalPaise,
+            at: options.at,
+            windowMinutes: options.windowMinutes,
+          })),
+    ]);
     return number;
   });
   return {
@@ -452,19 +461,21 @@ export async function payOrderAgain(
       order: { ...orderTotals, gatewayOrderId: gatewayOrder.id },
       ...stored(order.id),
     });
-    await insertOrderStatusEntry(tx, {
-      orderId: order.id,
-      status: 'pending',
-      at: options.at,
-      note: `paying again: ${formatMoney(orderTotals.totalPaise)} (was ${formatMoney(order.totalPaise)})`,
-    });
-    await openPaymentAttempt(tx, {
-      orderId: order.id,
-      gatewayOrderId: gatewayOrder.id,
-      amountPaise: orderTotals.totalPaise,
-      at: options.at,
-      windowMinutes: options.windowMinutes,
-    });
+    await runWritesTogether(tx, [
+      insertOrderStatusEntry(tx, {
+        orderId: order.id,
+        status: 'pending',
+        at: options.at,
+        note: `paying again: ${formatMoney(orderTotals.totalPaise)} (was ${formatMoney(order.totalPaise)})`,
+      }),
+      ...paymentAttemptWrites(tx, {
+        orderId: order.id,
+        gatewayOrderId: gatewayOrder.id,
+        amountPaise: orderTotals.totalPaise,
+        at: options.at,
+        windowMinutes: options.windowMinutes,
+      }),
+    ]);
   });
   return {
     orderId: order.id,
@@ -520,7 +531,7 @@ export async function recordPaymentFailure(
   return db.transaction(async (tx) => {
     const order = await lockOrderByGatewayOrderId(tx, failure.gatewayOrderId);
     if (!order) return undefined;
-    const current = order.currentGatewayOrderId === failure.gatewayOrderId;
+    const current = order.gatewayOrderId === failure.gatewayOrderId;
     if (!current || order.status !== 'pending' || order.attempt.outcome !== 'open') {
       return { orderId: order.id };
     }
@@ -554,7 +565,7 @@ function storedLineTax({ goodsPaise, ...tax }: LineTax) {
  */
 export async function issueInvoiceNumber(tx: Database, prefix: string, now: Date): Promise<string> {
   const year = financialYear(now);
-  return formatInvoiceNumber(prefix, year, await nextInvoiceSequence(tx, year));
+  return formatInvoiceNumber(prefix, year, await nextDocumentSequence(tx, COMPANY_INVOICE_SERIES, year));
 }
 
 export interface RecordedPayment {
@@ -620,7 +631,7 @@ export async function recordPayment(
       // The money matches the current attempt: it pays the order, even after the attempt failed (the
       // buyer tried again in the gateway's window) or expired (paid just after the window).
       const payable =
-        order.currentGatewayOrderId === payment.gatewayOrderId &&
+        order.gatewayOrderId === payment.gatewayOrderId &&
         (order.status === 'pending' || payableAgainStatuses.includes(order.status));
       if (!payable) {
         const id = await insertOrphanPayment(tx, gateway, payment, attempt.amountPaise, source);
@@ -629,31 +640,16 @@ export async function recordPayment(
       }
 
       const now = options.now ?? new Date();
-      await insertPayment(tx, {
-        orderId: order.id,
-        gateway: gateway.name,
-        gatewayPaymentId: payment.gatewayPaymentId,
-        gatewayOrderId: payment.gatewayOrderId,
-        amountPaise: attempt.amountPaise,
-        source,
-      });
-      await setAttemptOutcome(tx, payment.gatewayOrderId, { outcome: 'paid' });
-      await insertOrderStatusEntry(tx, {
-        orderId: order.id,
-        status: 'paid',
-        at: now,
-        note: `payment ${payment.gatewayPaymentId}`,
-      });
       const lines = await findOrderLines(tx, order.id);
-
-      // Stock is taken and each part numbered in its seller's series; the company's year's invoice counter
-      // is one row that every payment locks until its commit, so its number is taken last of all.
-      const { parts, companyInvoiceNumber, contacts, storeChanged } = await payOrderShipments(
+      // Stock is taken and each part numbered (payOrderShipments); from then on other payments wait for
+      // this one's commit, so everything the payment writes besides goes in one statement at the end.
+      const { parts, companyInvoiceNumber, contacts, storeChanged, writes } = await payOrderShipments(
         tx,
         { id: order.id, lines },
-        { at: now, companyInvoiceNumber: () => issueInvoiceNumber(tx, options.invoicePrefix, now) },
+        { at: now, invoicePrefix: options.invoicePrefix },
       );
-      const paid = await markOrderPaid(tx, order.id, { paidAt: now, invoiceNumber: companyInvoiceNumber });
+      const paidAs = { paidAt: now, invoiceNumber: companyInvoiceNumber };
+      const paid = { ...order, status: 'paid' as const, ...paidAs };
       const store = { name: options.storeName, publicUrl: options.mail.publicUrl };
       const buyerMail = orderConfirmationEmail(
         {
@@ -666,7 +662,26 @@ export async function recordPayment(
         store,
       );
       const partsMail = await paidPartsMail(tx, paid, { parts, contacts }, lines, store);
-      await enqueueMails(tx, [buyerMail, ...partsMail], { smtp: options.mail.smtp });
+      await runWritesTogether(tx, [
+        insertPayment(tx, {
+          orderId: order.id,
+          gateway: gateway.name,
+          gatewayPaymentId: payment.gatewayPaymentId,
+          gatewayOrderId: payment.gatewayOrderId,
+          amountPaise: attempt.amountPaise,
+          source,
+        }),
+        setAttemptOutcome(tx, payment.gatewayOrderId, { outcome: 'paid' }),
+        insertOrderStatusEntry(tx, {
+          orderId: order.id,
+          status: 'paid',
+          at: now,
+          note: `payment ${payment.gatewayPaymentId}`,
+        }),
+        ...writes,
+        setOrderPaid(tx, order.id, paidAs),
+        enqueueMails(tx, [buyerMail, ...partsMail], { smtp: options.mail.smtp }),
+      ]);
       return { orderId: order.id, firstRecord: true, storeChanged };
     }),
   );

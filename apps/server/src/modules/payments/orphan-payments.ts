@@ -5,7 +5,11 @@ import type { Database } from '#src/db/client';
 import { isUniqueViolation } from '#src/db/errors';
 import { AppError } from '#src/lib/app-error';
 import type { GatewayPaymentEvent, PaymentGateway } from './gateway';
-import { findPaymentByGatewayPaymentId, insertPayment, recordRefundOutcome } from './payments.repo';
+import {
+  findPaymentByGatewayPaymentId,
+  insertPaymentReturningId,
+  recordRefundOutcome,
+} from './payments.repo';
 
 /**
  * Why a captured payment paid nothing: its order was cancelled, its order or membership fee had already
@@ -41,7 +45,7 @@ export async function insertOrphanPayment(
   amountPaise: number,
   source: 'verify' | 'webhook',
 ): Promise<number> {
-  return insertPayment(tx, {
+  return insertPaymentReturningId(tx, {
     gateway: gateway.name,
     gatewayPaymentId: payment.gatewayPaymentId,
     gatewayOrderId: payment.gatewayOrderId,

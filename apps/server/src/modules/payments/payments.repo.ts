@@ -1,6 +1,7 @@
 import type { PaymentDisposition } from '@bulk/domain/admin';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
+import type { PendingWrite } from '#src/db/writes';
 import { payments } from '#src/db/schema/index';
 
 /** The payment recorded under the gateway's payment id, if any. */
@@ -18,7 +19,14 @@ export async function findPaymentByGatewayPaymentId(tx: Database, gatewayPayment
 }
 
 /** Records a captured payment; answers its row's id. */
-export async function insertPayment(tx: Database, payment: typeof payments.$inferInsert): Promise<number> {
+export function insertPayment(tx: Database, payment: typeof payments.$inferInsert): PendingWrite {
+  return tx.insert(payments).values(payment);
+}
+
+export async function insertPaymentReturningId(
+  tx: Database,
+  payment: typeof payments.$inferInsert,
+): Promise<number> {
   const [row] = await tx.insert(payments).values(payment).returning({ id: payments.id });
   return row!.id;
 }

@@ -2,15 +2,8 @@ import type { OrderStatus } from '@bulk/domain/checkout';
 import type { ShipmentStatus } from '@bulk/domain/shipments';
 import { and, asc, eq, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
-import {
-  orderLines,
-  orders,
-  products,
-  shipmentEvents,
-  shipments,
-  supplierProfiles,
-  users,
-} from '#src/db/schema/index';
+import type { PendingWrite } from '#src/db/writes';
+import { orders, shipmentEvents, shipments, supplierProfiles, users } from '#src/db/schema/index';
 
 export type StoredShipment = typeof shipments.$inferSelect;
 
@@ -61,25 +54,16 @@ export async function findOrderShipment(db: Database, orderId: string, shipmentI
   return row;
 }
 
-/** The listing of each supplier's line of an order, by line position, for taking its stock. */
-export async function findOrderLineListings(tx: Database, orderId: string) {
-  return tx
-    .select({ position: orderLines.position, listingId: products.listingId })
-    .from(orderLines)
-    .innerJoin(products, eq(products.id, orderLines.productId))
-    .where(eq(orderLines.orderId, orderId));
-}
-
 /**
  * A paid order's parts, each placed (or in stock conflict) with its invoice number when it has one, in one
  * statement.
  */
-export async function setShipmentsPaid(
+export function setShipmentsPaid(
   tx: Database,
   parts: readonly { id: string; status: ShipmentStatus; invoiceNumber: string | null }[],
   at: Date,
-): Promise<void> {
-  if (parts.length === 0) return;
+): PendingWrite | undefined {
+  if (parts.length === 0) return undefined;
   // Each column's value by part, cast: a parameter alone has no type for the column to take.
   const byPart = (value: (part: (typeof parts)[number]) => unknown, type: 'text' | 'timestamptz') =>
     sql.join(
@@ -90,7 +74,7 @@ export async function setShipmentsPaid(
       ],
       sql` `,
     );
-  await tx
+  return tx
     .update(shipments)
     .set({
       status: sql`${byPart((part) => part.status, 'text')}`,
@@ -106,11 +90,11 @@ export async function setShipmentsPaid(
     );
 }
 
-export async function insertShipmentEvents(
+export function insertShipmentEvents(
   tx: Database,
   events: (typeof shipmentEvents.$inferInsert)[],
-): Promise<void> {
-  if (events.length > 0) await tx.insert(shipmentEvents).values(events);
+): PendingWrite | undefined {
+  return events.length > 0 ? tx.insert(shipmentEvents).values(events) : undefined;
 }
 
 /** The company's part of an order takes the order's invoice number (an advance order's, at loading). */

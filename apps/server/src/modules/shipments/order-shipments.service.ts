@@ -1,5 +1,10 @@
-import { nextDocumentSequences } from '#src/modules/invoices/document-sequences.repo';
-import { financialYear, formatSellerInvoiceNumber, type InvoiceSeller } from '@bulk/domain/invoices';
+import { COMPANY_INVOICE_SERIES, nextDocumentSequences } from '#src/modules/invoices/document-sequences.repo';
+import {
+  financialYear,
+  formatInvoiceNumber,
+  formatSellerInvoiceNumber,
+  type InvoiceSeller,
+} from '@bulk/domain/invoices';
 import {
   creditNoteUrl,
   type OrderShipment,
@@ -7,12 +12,12 @@ import {
   type ShipmentStatus,
 } from '@bulk/domain/shipments';
 import type { Database } from '#src/db/client';
+import type { PendingWrite } from '#src/db/writes';
 import type { ConfirmedPart } from '#src/modules/mail/order-confirmation';
 import type { MailMessage } from '#src/modules/mail/outbox';
-import { takeOrderStock } from '#src/modules/listings/listings.service';
+import { lockOrderStock, pauseEmptiedListings } from '#src/modules/listings/listings.service';
 import {
   findAdminEmails,
-  findOrderLineListings,
   findOrderShipments,
   findSellerContacts,
   insertShipmentEvents,
@@ -41,6 +46,7 @@ export const sellerInvoiceSeries = (sellerId: number) => `invoice:seller:${selle
 
 interface OrderLineOfPart {
   position: number;
+  productId: number;
   shipmentId: string | null;
   name: string;
   unit: string;
@@ -93,42 +99,38 @@ export type SellerContact = Awaited<ReturnType<typeof findSellerContacts>>[numbe
  * The parts of an order being paid, in the payment's transaction (docs/decisions/023). Each supplier part
  * takes its stock (`takeOrderStock`): taken whole, it is placed with the next number of its seller's own
  * series; short, it is a stock conflict for an admin to refund, with no number and no stock taken. The
- * company's part is placed with `companyInvoiceNumber`.
+ * company's part with the next company invoice number.
  *
  * Every payment of the same suppliers waits on their listings' and series' rows, and every payment on the
  * company's one invoice counter row per year, each held from the moment it is taken until the commit. So
- * all that is only read (the parts, the listings, the suppliers' addresses for their emails) is read first,
- * each kind of write is one statement, and the company's counter is taken last of the numbers. The sellers'
- * series are taken in one statement in name order, so concurrent payments never wait for each other in a
- * circle. Answers the parts, the suppliers' contacts and whether the store changed.
+ * all that is only read (the parts, the suppliers' addresses for their emails) is read first; then the
+ * listings are locked, and their stock taken with every number in one statement (the series in name order,
+ * so concurrent payments never wait for each other in a circle). The parts' events and new states are answered as
+ * `writes`, not sent, for the caller to send with its own in one statement (`runWritesTogether`). Answers
+ * also the parts, the suppliers' contacts and whether the store changed.
  */
 export async function payOrderShipments(
   tx: Database,
   order: { id: string; lines: readonly OrderLineOfPart[] },
-  options: { at: Date; companyInvoiceNumber: () => Promise<string> },
+  options: { at: Date; invoicePrefix: string },
 ): Promise<{
   parts: PaidPart[];
   companyInvoiceNumber: string | null;
   contacts: Map<number, SellerContact>;
   storeChanged: boolean;
+  writes: (PendingWrite | undefined)[];
 }> {
   const { at } = options;
   const shipments = (await findOrderShipments(tx, order.id)).map((row) => row.shipment);
   const supplierParts = shipments.filter((shipment) => shipment.sellerId !== null);
   const sellerIds = [...new Set(supplierParts.map((shipment) => shipment.sellerId!))];
-  const [listings, contacts] =
-    supplierParts.length === 0
-      ? [new Map<number, number | null>(), new Map<number, SellerContact>()]
-      : [
-          new Map((await findOrderLineListings(tx, order.id)).map((row) => [row.position, row.listingId])),
-          new Map((await findSellerContacts(tx, sellerIds)).map((contact) => [contact.id, contact])),
-        ];
-  const { taken, storeChanged } = await takeOrderStock(
+  const contacts = new Map((await findSellerContacts(tx, sellerIds)).map((contact) => [contact.id, contact]));
+  const { taken, take, emptied } = await lockOrderStock(
     tx,
     supplierParts.map((shipment) => ({
       lines: order.lines
         .filter((line) => line.shipmentId === shipment.id)
-        .map((line) => ({ listingId: listings.get(line.position)!, quantity: line.quantity })),
+        .map((line) => ({ productId: line.productId, quantity: line.quantity })),
     })),
     at,
   );
@@ -142,11 +144,22 @@ export async function payOrderShipments(
   );
   const year = financialYear(at);
   const placed = [...paid.values()].filter((part) => part.status === 'placed');
+  const company = shipments.find((shipment) => shipment.sellerId === null);
+  // An order from before orders shipped in parts has none: it is the company's, invoiced as always.
+  const companyInvoiced = company !== undefined || shipments.length === 0;
   const sequences = await nextDocumentSequences(
     tx,
-    placed.map((part) => sellerInvoiceSeries(part.shipment.sellerId!)),
+    [
+      ...placed.map((part) => sellerInvoiceSeries(part.shipment.sellerId!)),
+      ...(companyInvoiced ? [COMPANY_INVOICE_SERIES] : []),
+    ],
     year,
+    [take],
   );
+  const storeChanged = await pauseEmptiedListings(tx, emptied, at);
+  const companyInvoiceNumber = companyInvoiced
+    ? formatInvoiceNumber(options.invoicePrefix, year, sequences.get(COMPANY_INVOICE_SERIES)!)
+    : null;
   for (const part of placed) {
     const sellerId = part.shipment.sellerId!;
     part.invoiceNumber = formatSellerInvoiceNumber(
@@ -155,28 +168,27 @@ export async function payOrderShipments(
       sequences.get(sellerInvoiceSeries(sellerId))!,
     );
   }
-  const company = shipments.find((shipment) => shipment.sellerId === null);
-  if (company) paid.set(company.id, { shipment: company, status: 'placed', invoiceNumber: null });
+  if (company) {
+    paid.set(company.id, { shipment: company, status: 'placed', invoiceNumber: companyInvoiceNumber });
+  }
   const parts = shipments.map((shipment) => paid.get(shipment.id)!);
-  await insertShipmentEvents(
-    tx,
-    parts.map((part) => ({
-      shipmentId: part.shipment.id,
-      status: part.status,
+  const writes = [
+    insertShipmentEvents(
+      tx,
+      parts.map((part) => ({
+        shipmentId: part.shipment.id,
+        status: part.status,
+        at,
+        note: part.status === 'stock_conflict' ? 'out of stock when the payment came' : null,
+      })),
+    ),
+    setShipmentsPaid(
+      tx,
+      parts.map((part) => ({ id: part.shipment.id, status: part.status, invoiceNumber: part.invoiceNumber })),
       at,
-      note: part.status === 'stock_conflict' ? 'out of stock when the payment came' : null,
-    })),
-  );
-  // An order from before orders shipped in parts has none: it is the company's, invoiced as always.
-  const companyInvoiceNumber =
-    company || shipments.length === 0 ? await options.companyInvoiceNumber() : null;
-  if (company) paid.get(company.id)!.invoiceNumber = companyInvoiceNumber;
-  await setShipmentsPaid(
-    tx,
-    parts.map((part) => ({ id: part.shipment.id, status: part.status, invoiceNumber: part.invoiceNumber })),
-    at,
-  );
-  return { parts, companyInvoiceNumber, contacts, storeChanged };
+    ),
+  ];
+  return { parts, companyInvoiceNumber, contacts, storeChanged, writes };
 }
 
 /** The parts as the buyer's confirmation lists them. */
