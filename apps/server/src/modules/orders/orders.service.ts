@@ -583,9 +583,10 @@ export interface RecordedPayment {
  * changes nothing, and the unique keys on `payments` stop a second row whatever happens. A pending order
  * is marked paid: its suppliers' parts take their stock (a part whose stock ran out meanwhile becomes a
  * stock conflict, the payment still recorded once), each part is numbered in its seller's series and the
- * company's part with the next company invoice number of the current financial year (docs/decisions/023). A payment for an order no
- * longer pending (cancelled, or paid by another payment) is recorded as an orphan and refunded once its
- * row is committed: see `orphan-payments.ts`.
+ * company's part with the next company invoice number of the current financial year (docs/decisions/023).
+ * A payment for an order no longer pending (cancelled, or paid by another payment) is recorded as an
+ * orphan and refunded once its row is committed: see `orphan-payments.ts`. Undefined when the gateway
+ * order is not a cart order's (a membership fee's, an instalment's, or unknown).
  */
 export async function recordPayment(
   db: Database,
@@ -602,11 +603,11 @@ export async function recordPayment(
     /** This server's catalogue copy, dropped when the payment takes a listing's last stock. */
     store?: StoreCopy | undefined;
   },
-): Promise<RecordedPayment> {
+): Promise<RecordedPayment | undefined> {
   const recorded = await recordingPayment(() =>
-    db.transaction(async (tx): Promise<RecordedPayment> => {
+    db.transaction(async (tx): Promise<RecordedPayment | undefined> => {
       const order = await lockOrderByGatewayOrderId(tx, payment.gatewayOrderId);
-      if (!order) throw new AppError('PAYMENT_NOT_VERIFIED', 'Could not verify payment.');
+      if (!order) return undefined;
       const { attempt } = order;
       if ('amountPaise' in payment && payment.amountPaise !== attempt.amountPaise) {
         throw new AppError('PAYMENT_NOT_VERIFIED', 'Could not verify payment.');
@@ -685,9 +686,9 @@ export async function recordPayment(
       return { orderId: order.id, firstRecord: true, storeChanged };
     }),
   );
-  if (recorded.storeChanged) options.store?.invalidate();
+  if (recorded?.storeChanged) options.store?.invalidate();
   // Only the request that recorded the orphan refunds it, so a payment reported twice is refunded once.
-  if (recorded.orphan && recorded.firstRecord) {
+  if (recorded?.orphan && recorded.firstRecord) {
     await refundOrphanPayment(db, gateway, recorded.orphan, options.log);
   }
   return recorded;

@@ -204,8 +204,8 @@ test('a verify and a webhook of one orphan payment at once make one row and one 
     recordPayment(db(), gateway, { ...payment, amountPaise: created.amount }, 'webhook', recording),
     recordPayment(db(), gateway, payment, 'verify', recording),
   ]);
-  expect(results.filter((result) => result.firstRecord)).toHaveLength(1);
-  expect(results.map((result) => result.orphan?.reason)).toEqual(Array(3).fill('order_cancelled'));
+  expect(results.filter((result) => result?.firstRecord)).toHaveLength(1);
+  expect(results.map((result) => result?.orphan?.reason)).toEqual(Array(3).fill('order_cancelled'));
   expect(refunds).toEqual([payment.gatewayPaymentId]);
   expect(await paymentRow(payment.gatewayPaymentId)).toMatchObject([{ disposition: 'refunded' }]);
 });
@@ -216,7 +216,7 @@ test('a refund the gateway refuses leaves the payment flagged for an admin, and 
   const { gateway, refunds } = countingGateway(true);
   const payment = { gatewayOrderId: created.id, gatewayPaymentId: 'pay_OrphanFail0001' };
   const result = await recordPayment(db(), gateway, payment, 'verify', recording);
-  expect(result.orphan).toMatchObject({ reason: 'order_cancelled', amountPaise: created.amount });
+  expect(result?.orphan).toMatchObject({ reason: 'order_cancelled', amountPaise: created.amount });
   expect(refunds).toHaveLength(1);
   expect(await paymentRow(payment.gatewayPaymentId)).toMatchObject([
     { disposition: 'refund_failed', refundId: null },

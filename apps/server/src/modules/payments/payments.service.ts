@@ -272,6 +272,12 @@ export async function verifyPayment(
     throw new AppError('PAYMENT_NOT_VERIFIED', 'Could not verify payment.');
   }
   const payment = { gatewayOrderId, gatewayPaymentId };
+  // A cart order's payment, the most frequent, is tried first: it costs the others one empty transaction.
+  const recorded = await recordPayment(db, gateway, payment, 'verify', recording);
+  if (recorded?.orphan) throw orphanPaymentError(recorded.orphan);
+  if (recorded) {
+    return { success: true, orderId: recorded.orderId, invoiceUrl: invoiceUrl(recorded.orderId) };
+  }
   const membership = await recordMembershipPayment(db, gateway, payment, 'verify', recording);
   if (membership?.orphan) throw orphanPaymentError(membership.orphan);
   if (membership) {
@@ -293,9 +299,7 @@ export async function verifyPayment(
     // An advance order's invoice comes with the bill copy; the link opens once it is issued.
     return { success: true, orderId: instalment.orderId, invoiceUrl: invoiceUrl(instalment.orderId) };
   }
-  const recorded = await recordPayment(db, gateway, payment, 'verify', recording);
-  if (recorded.orphan) throw orphanPaymentError(recorded.orphan);
-  return { success: true, orderId: recorded.orderId, invoiceUrl: invoiceUrl(recorded.orderId) };
+  throw new AppError('PAYMENT_NOT_VERIFIED', 'Could not verify payment.');
 }
 
 /**
@@ -321,11 +325,11 @@ export async function receivePaymentWebhook(
   }
   const payment = paymentFromWebhook(event);
   if (payment) {
-    const membership = await recordMembershipPayment(db, gateway, payment, 'webhook', recording);
-    const instalment =
-      !membership &&
+    const recorded =
+      (await recordPayment(db, gateway, payment, 'webhook', recording)) ??
+      (await recordMembershipPayment(db, gateway, payment, 'webhook', recording)) ??
       (await recordInstalmentPayment(db, gateway, payment, 'webhook', instalmentRecording(recording)));
-    if (!membership && !instalment) await recordPayment(db, gateway, payment, 'webhook', recording);
+    if (!recorded) throw new AppError('PAYMENT_NOT_VERIFIED', 'Could not verify payment.');
   }
   // A failed payment of a membership fee records nothing: the fee simply stays unpaid.
   const failed = failedPaymentFromWebhook(event);
