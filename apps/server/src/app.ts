@@ -14,6 +14,7 @@ import { accountRoutes } from '#src/modules/customers/account.routes';
 import { customersRoutes } from '#src/modules/customers/customers.routes';
 import { wishlistRoutes } from '#src/modules/customers/wishlist.routes';
 import { engagementRoutes } from '#src/modules/engagement/engagement.routes';
+import { CATALOGUE_CACHE_LIMITS } from '#src/modules/catalogue/catalogue.cache';
 import { catalogueRoutes } from '#src/modules/catalogue/catalogue.routes';
 import { healthRoutes } from '#src/modules/health/health.routes';
 import {
@@ -35,6 +36,7 @@ import { paymentProviderOrigins } from '#src/modules/payments/create-gateway';
 import { paymentsRoutes } from '#src/modules/payments/payments.routes';
 import { crossSiteProtection } from '#src/plugins/cross-site-protection';
 import { clientErrorHandler, errorHandler, frameworkErrors } from '#src/plugins/error-handler';
+import { replayCapture, ReplayCache, replayingServerFactory } from '#src/plugins/replay';
 import { securityHeaders } from '#src/plugins/security-headers';
 import { textInputGuard } from '#src/plugins/text-input-guard';
 import { webApp } from '#src/plugins/web-app';
@@ -64,7 +66,11 @@ export async function buildApp({
   onRoute,
   clock,
 }: AppOptions) {
+  const services = createServices({ config, database, logger, clock });
+  const { rateLimits, catalogue, mailDelivery, jobs } = services;
+  const replay = new ReplayCache(() => catalogue.generation, CATALOGUE_CACHE_LIMITS);
   const app = Fastify({
+    serverFactory: replayingServerFactory(replay),
     loggerInstance: logger,
     childLoggerFactory: lazyChildLoggerFactory,
     bodyLimit: 1024 * 1024,
@@ -104,13 +110,13 @@ export async function buildApp({
     production: config.NODE_ENV === 'production',
     paymentOrigins: paymentProviderOrigins(config),
   });
+  await app.register(replayCapture, { replay });
   await app.register(textInputGuard);
   await app.register(fastifyCookie);
   await app.register(crossSiteProtection, { sessionCookie: SESSION_COOKIE, publicUrl: config.PUBLIC_URL });
 
-  const services = createServices({ config, database, logger, clock });
   app.decorate('services', services);
-  const { rateLimits, catalogue, mailDelivery, jobs } = services;
+  app.decorate('replay', replay);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
   app.addHook('onReady', async () => rateLimits.ready());

@@ -51,7 +51,15 @@ describe('the sandbox store in development', () => {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.headers['content-security-policy'], url).toBe(API_CONTENT_SECURITY_POLICY);
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      // The policies of what a page does are a page's: an API answer is sandboxed, never a page.
+      expect(res.headers['permissions-policy'], url).toBeUndefined();
     }
+    const page = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(page.headers).toMatchObject({
+      'cross-origin-opener-policy': 'same-origin-allow-popups',
+      'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+    });
   });
 });
 

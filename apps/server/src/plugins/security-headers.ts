@@ -39,13 +39,18 @@ export const securityHeaders = fp<SecurityHeadersOptions>(
     const common = {
       'x-content-type-options': 'nosniff',
       'x-frame-options': 'DENY',
+      ...(production ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+    };
+    // The referrer, opener and permissions policies govern what a page does; an API answer is never one
+    // (its policy sandboxes it), so it goes without them: every header costs each of the catalogue's answers.
+    const apiHeaders = { 'content-security-policy': API_CONTENT_SECURITY_POLICY, ...common };
+    const pageHeaders = {
+      'content-security-policy': pageContentSecurityPolicy(paymentOrigins),
+      ...common,
       'referrer-policy': 'strict-origin-when-cross-origin',
       'cross-origin-opener-policy': 'same-origin-allow-popups',
       'permissions-policy': 'camera=(), microphone=(), geolocation=()',
-      ...(production ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
     };
-    const apiHeaders = { 'content-security-policy': API_CONTENT_SECURITY_POLICY, ...common };
-    const pageHeaders = { 'content-security-policy': pageContentSecurityPolicy(paymentOrigins), ...common };
     // Set at once and without a promise: this runs for every response, the catalogue's cached ones too.
     app.addHook('onSend', (request, reply, payload, done) => {
       const isApi = request.url === '/api' || request.url.startsWith('/api/');
