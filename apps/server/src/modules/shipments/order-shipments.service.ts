@@ -97,17 +97,17 @@ export type SellerContact = Awaited<ReturnType<typeof findSellerContacts>>[numbe
 
 /**
  * The parts of an order being paid, in the payment's transaction (docs/decisions/023). Each supplier part
- * takes its stock (`takeOrderStock`): taken whole, it is placed with the next number of its seller's own
+ * takes its stock (`lockOrderStock`): taken whole, it is placed with the next number of its seller's own
  * series; short, it is a stock conflict for an admin to refund, with no number and no stock taken. The
- * company's part with the next company invoice number.
+ * company's part is placed with the next company invoice number.
  *
  * Every payment of the same suppliers waits on their listings' and series' rows, and every payment on the
  * company's one invoice counter row per year, each held from the moment it is taken until the commit. So
  * all that is only read (the parts, the suppliers' addresses for their emails) is read first; then the
- * listings are locked, and their stock taken with every number in one statement (the series in name order,
- * so concurrent payments never wait for each other in a circle). The parts' events and new states are answered as
- * `writes`, not sent, for the caller to send with its own in one statement (`runWritesTogether`). Answers
- * also the parts, the suppliers' contacts and whether the store changed.
+ * listings are locked, and their stock taken with every number in one statement (the series in name
+ * order, so concurrent payments never wait for each other in a circle). The parts' events and new states
+ * are answered as `writes`, not sent, for the caller to send with its own in one statement
+ * (`runWritesTogether`). Answers also the parts, the suppliers' contacts and whether the store changed.
  */
 export async function payOrderShipments(
   tx: Database,
