@@ -18,11 +18,12 @@ export async function findPaymentByGatewayPaymentId(tx: Database, gatewayPayment
   return recorded;
 }
 
-/** Records a captured payment; answers its row's id. */
+/** Records a captured payment, as a write for the caller to send with its others. */
 export function insertPayment(tx: Database, payment: typeof payments.$inferInsert): PendingWrite {
   return tx.insert(payments).values(payment);
 }
 
+/** Records a captured payment at once; answers its row's id. */
 export async function insertPaymentReturningId(
   tx: Database,
   payment: typeof payments.$inferInsert,
