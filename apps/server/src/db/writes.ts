@@ -1,4 +1,4 @@
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from './client';
 
 /**
@@ -6,6 +6,9 @@ import type { Database } from './client';
  * alone, `runWritesTogether` sends it with others.
  */
 export type PendingWrite = SQLWrapper & PromiseLike<unknown>;
+
+/** A value a write stores that the database works out in the same statement (a payment's invoice numbers). */
+export type StatementValue = SQL;
 
 /**
  * Sends several writes as one statement (each but the last in a `WITH` of its own): one round trip where
@@ -25,8 +28,26 @@ export async function runWritesTogether(
     await last;
     return;
   }
-  const withs = pending.map((write, index) => sql`${sql.raw(`write_${index}`)} as (${write.getSQL()})`);
-  await tx.execute(sql`with ${sql.join(withs, sql`, `)} ${last.getSQL()}`);
+  await tx.execute(sql`with ${sql.join(entries(pending), sql`, `)} ${last.getSQL()}`);
+}
+
+const entries = (writes: readonly PendingWrite[]) =>
+  writes.map((write, index) => sql`${sql.raw(`write_${index}`)} as (${write.getSQL()})`);
+
+/**
+ * Sends `writes` as `runWritesTogether` does, after the `WITH` entries `leading` (a payment's stock taken
+ * and its numbers), which the writes may read, and answers the rows of `answer`, a query of those entries.
+ */
+export async function runWritesAfter<Row>(
+  tx: Pick<Database, 'execute'>,
+  leading: readonly SQL[],
+  writes: readonly (PendingWrite | undefined)[],
+  answer: SQL,
+): Promise<Row[]> {
+  const all = [...leading, ...entries(writes.filter((write) => write !== undefined))];
+  const result = await tx.execute(sql`with ${sql.join(all, sql`, `)} ${answer}`);
+  // node-postgres and PGlite both answer their rows as `rows`.
+  return (result as unknown as { rows: Row[] }).rows;
 }
 
 /**

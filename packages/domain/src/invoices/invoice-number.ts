@@ -32,24 +32,43 @@ export function shortFinancialYear(financialYear: string): string {
 }
 
 /**
+ * How a series writes its numbers: `head`, then the sequence zero-padded to `digits` (a longer one is not
+ * cut). A payment numbering its parts in the database writes them with it (docs/decisions/025).
+ */
+export interface InvoiceNumberForm {
+  head: string;
+  digits: number;
+}
+
+/** The form of the company's invoice numbers in a financial year: ('BT', '2026-27') -> 'BT/26-27/' and 6 digits. */
+export function invoiceNumberForm(prefix: string, financialYear: string): InvoiceNumberForm {
+  if (!PREFIX.test(prefix)) {
+    throw new RangeError(`Invoice prefix "${prefix}" must be letters, digits and hyphens.`);
+  }
+  return { head: `${prefix}/${shortFinancialYear(financialYear)}/`, digits: SEQUENCE_DIGITS };
+}
+
+/** The `sequence`-th number of a series' form; a RangeError when it is longer than Rule 46 allows. */
+function numberInForm({ head, digits }: InvoiceNumberForm, sequence: number, tooLong: string): string {
+  if (!isPositiveSafeInteger(sequence)) {
+    throw new RangeError(`Invoice sequence must be a positive safe integer, got ${String(sequence)}.`);
+  }
+  const number = `${head}${String(sequence).padStart(digits, '0')}`;
+  if (number.length > INVOICE_NUMBER_MAX_LENGTH) {
+    throw new RangeError(
+      `Invoice number ${number} is longer than ${INVOICE_NUMBER_MAX_LENGTH} characters${tooLong}.`,
+    );
+  }
+  return number;
+}
+
+/**
  * The invoice number for the `sequence`-th invoice (1, 2, ...) of a financial year:
  * ('BT', '2026-27', 123) -> 'BT/26-27/000123'. The prefix is letters, digits and hyphens. Throws a
  * RangeError when an argument is malformed or the result would be longer than 16 characters.
  */
 export function formatInvoiceNumber(prefix: string, financialYear: string, sequence: number): string {
-  if (!PREFIX.test(prefix)) {
-    throw new RangeError(`Invoice prefix "${prefix}" must be letters, digits and hyphens.`);
-  }
-  if (!isPositiveSafeInteger(sequence)) {
-    throw new RangeError(`Invoice sequence must be a positive safe integer, got ${String(sequence)}.`);
-  }
-  const number = `${prefix}/${shortFinancialYear(financialYear)}/${String(sequence).padStart(SEQUENCE_DIGITS, '0')}`;
-  if (number.length > INVOICE_NUMBER_MAX_LENGTH) {
-    throw new RangeError(
-      `Invoice number ${number} is longer than ${INVOICE_NUMBER_MAX_LENGTH} characters; use a shorter prefix.`,
-    );
-  }
-  return number;
+  return numberInForm(invoiceNumberForm(prefix, financialYear), sequence, '; use a shorter prefix');
 }
 
 /** The shortest sequence a supplier's invoice number carries: 9,999 invoices a year before it must shorten. */
@@ -63,15 +82,12 @@ const SELLER_SEQUENCE_MIN_DIGITS = 4;
  * the number cannot fit in 16 characters.
  */
 export function formatSellerInvoiceNumber(sellerId: number, financialYear: string, sequence: number): string {
+  return numberInForm(sellerInvoiceNumberForm(sellerId, financialYear), sequence, '');
+}
+
+/** The form of a supplier's invoice numbers in a financial year (`formatSellerInvoiceNumber`). */
+export function sellerInvoiceNumberForm(sellerId: number, financialYear: string): InvoiceNumberForm {
   if (!isPositiveSafeInteger(sellerId)) throw new RangeError(`Seller id must be positive, got ${sellerId}.`);
-  if (!isPositiveSafeInteger(sequence)) {
-    throw new RangeError(`Invoice sequence must be a positive safe integer, got ${String(sequence)}.`);
-  }
   const head = `S${sellerId.toString(36).toUpperCase()}/${shortFinancialYear(financialYear)}/`;
-  const digits = Math.max(SELLER_SEQUENCE_MIN_DIGITS, INVOICE_NUMBER_MAX_LENGTH - head.length);
-  const number = `${head}${String(sequence).padStart(digits, '0')}`;
-  if (number.length > INVOICE_NUMBER_MAX_LENGTH) {
-    throw new RangeError(`Invoice number ${number} is longer than ${INVOICE_NUMBER_MAX_LENGTH} characters.`);
-  }
-  return number;
+  return { head, digits: Math.max(SELLER_SEQUENCE_MIN_DIGITS, INVOICE_NUMBER_MAX_LENGTH - head.length) };
 }

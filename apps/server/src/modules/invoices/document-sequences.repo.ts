@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { InvoiceNumberForm } from '@bulk/domain/invoices';
 import type { Database } from '#src/db/client';
 import { runWritesTogether, withWrites, type PendingWrite } from '#src/db/writes';
 import { documentSequences } from '#src/db/schema/index';
@@ -45,4 +46,45 @@ export async function nextDocumentSequences(
     })
     .returning({ series: documentSequences.series, lastNumber: documentSequences.lastNumber });
   return new Map(rows.map((row) => [row.series, row.lastNumber]));
+}
+
+/**
+ * The `WITH` entries `forms`, `numbered` and `numbers` of a payment written in one statement
+ * (docs/decisions/025): one more document in each series of `forms` (in name order, as
+ * `nextDocumentSequences`), taken once the entry `after` has run (the listings are locked before any
+ * series), and `numbers` answers each series' sequence and its number written in the series' form (a
+ * longer sequence is not cut: the caller checks each number against the domain's).
+ */
+export function nextDocumentNumbers(
+  forms: ReadonlyMap<string, InvoiceNumberForm>,
+  financialYear: string,
+  after?: string,
+): SQL {
+  const rows = [...forms]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([series, form]) => sql`(${series}::text, ${form.head}::text, ${form.digits}::integer)`);
+  const sequence = sql`numbered.last_number::text`;
+  return sql`forms (series, head, digits) as (values ${sql.join(rows, sql`, `)}),
+    numbered as (
+      insert into ${documentSequences} (series, financial_year, last_number)
+      select series, ${financialYear}, 1 from forms
+      ${after ? sql`where (select count(*) from ${sql.identifier(after)}) >= 0` : sql``}
+      order by series
+      on conflict (series, financial_year) do update set last_number = ${documentSequences.lastNumber} + 1
+      returning series, last_number),
+    numbers as (
+      select numbered.series, numbered.last_number,
+             forms.head || lpad(${sequence}, greatest(forms.digits, length(${sequence})), '0') as number
+        from numbered inner join forms using (series))`;
+}
+
+/**
+ * A text holding numbers of the statement of `nextDocumentNumbers`, as an SQL value: `pieces` alternate
+ * text and the series whose number goes between (as a split of the text at its placeholders answers them).
+ */
+export function textWithDocumentNumbers(pieces: readonly string[]): SQL {
+  const values = pieces.map((piece, index) =>
+    index % 2 === 0 ? sql`${piece}::text` : sql`(select number from numbers where series = ${piece})`,
+  );
+  return sql`(${sql.join(values, sql` || `)})`;
 }

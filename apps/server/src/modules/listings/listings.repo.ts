@@ -1,5 +1,5 @@
 import type { ListingChange, ListingFields, ListingState } from '@bulk/domain/listings';
-import { and, count, desc, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
 import type { PendingWrite } from '#src/db/writes';
 import { categories, listings, products, supplierProfiles, users } from '#src/db/schema/index';
@@ -162,6 +162,36 @@ export function takeListingStocks(
       updatedAt: at,
     })
     .where(and(inArray(listings.id, [...takes.keys()]), gte(stock, quantity)));
+}
+
+/**
+ * The `WITH` entries `locked` and `taken` of a payment written in one statement (docs/decisions/025): the
+ * listings of the store's products in `quantities` (product id -> quantity) locked in id order, so that
+ * concurrent payments never wait for each other in a circle, then each quantity taken from its listing
+ * where the listing holds it, never below zero. `taken` answers each listing taken from and its stock left.
+ */
+export function lockAndTakeProductStocks(quantities: ReadonlyMap<number, number>, at: Date): SQL {
+  const stock = sql`(${listings.fields} ->> 'stock')::integer`;
+  const quantity = sql.join(
+    [
+      sql`(case locked.product_id`,
+      ...[...quantities].map(([productId, taken]) => sql`when ${productId} then ${taken}::integer`),
+      sql`end)`,
+    ],
+    sql` `,
+  );
+  return sql`locked as materialized (
+      select ${listings.id} as id, ${products.id} as product_id from ${listings}
+        inner join ${products} on ${products.listingId} = ${listings.id}
+       where ${inArray(products.id, [...quantities.keys()])}
+       order by ${listings.id} for update of ${listings}),
+    taken as (
+      update ${listings}
+         set fields = jsonb_set(${listings.fields}, '{stock}', to_jsonb(${stock} - ${quantity})),
+             updated_at = ${at.toISOString()}::timestamptz
+        from locked
+       where ${listings.id} = locked.id and ${stock} >= ${quantity}
+      returning ${listings.id} as id, ${stock} as stock)`;
 }
 
 /** Another listing of the supplier with this SKU, if any. */

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Database } from '#src/db/client';
 import type { PendingWrite } from '#src/db/writes';
 import { outboxMessages } from '#src/db/schema/index';
@@ -17,7 +18,7 @@ export async function insertOutboxMessage(
 /** Several messages in one statement, stored in the order given. */
 export function insertOutboxMessages(
   writer: Pick<Database, 'insert'>,
-  messages: (typeof outboxMessages.$inferInsert)[],
+  messages: PgInsertValue<typeof outboxMessages>[],
 ): PendingWrite | undefined {
   return messages.length > 0 ? writer.insert(outboxMessages).values(messages) : undefined;
 }

@@ -1,6 +1,6 @@
 import type { OutboxMessage } from '@bulk/domain/admin';
 import type { Database } from '#src/db/client';
-import type { PendingWrite } from '#src/db/writes';
+import type { PendingWrite, StatementValue } from '#src/db/writes';
 import { ADMIN_PAGE_SIZE } from '#src/modules/admin/admin-paging';
 import { insertOutboxMessage, insertOutboxMessages, listOutboxMessages } from './outbox.repo';
 
@@ -28,17 +28,24 @@ export async function enqueueMail(
 
 /**
  * Several messages at once, in one statement: a payment's transaction writes all its mail together (and
- * may send it with its other writes, `runWritesTogether`).
+ * may send it with its other writes, `runWritesTogether`). `fill` writes a subject or text as it is to be
+ * stored (a payment's invoice numbers in place of their placeholders).
  */
 export function enqueueMails(
   writer: Writer,
   messages: readonly MailMessage[],
-  options: { smtp: boolean },
+  options: { smtp: boolean; fill?: (text: string) => string | StatementValue },
 ): PendingWrite | undefined {
   const status = options.smtp ? 'pending' : 'stored';
+  const fill = options.fill ?? ((text: string) => text);
   return insertOutboxMessages(
     writer,
-    messages.map((message) => ({ ...message, status })),
+    messages.map((message) => ({
+      ...message,
+      subject: fill(message.subject),
+      text: fill(message.text),
+      status,
+    })),
   );
 }
 

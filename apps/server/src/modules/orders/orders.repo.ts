@@ -311,7 +311,7 @@ export async function lockOrderForStatusChange(tx: Database, id: string) {
 export function setOrderPaid(
   tx: Database,
   id: string,
-  paid: { paidAt: Date; invoiceNumber: string | null },
+  paid: { paidAt: Date; invoiceNumber: string | SQL | null },
 ): PendingWrite {
   return tx
     .update(orders)

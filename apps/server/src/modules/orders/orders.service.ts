@@ -57,6 +57,7 @@ import {
   invoiceSellerOf,
   paidPartsMail,
   payOrderShipments,
+  StockRanShort,
 } from '#src/modules/shipments/order-shipments.service';
 import { randomId } from '#src/modules/payments/random-id';
 import {
@@ -604,7 +605,8 @@ export async function recordPayment(
     store?: StoreCopy | undefined;
   },
 ): Promise<RecordedPayment | undefined> {
-  const recorded = await recordingPayment(() =>
+  // Written at once, expecting every part in stock (the usual case); again locking the stock first if not.
+  const record = (atOnce: boolean) =>
     db.transaction(async (tx): Promise<RecordedPayment | undefined> => {
       const order = await lockOrderByGatewayOrderId(tx, payment.gatewayOrderId);
       if (!order) return undefined;
@@ -642,12 +644,12 @@ export async function recordPayment(
 
       const now = options.now ?? new Date();
       const lines = await findOrderLines(tx, order.id);
-      // Stock is taken and each part numbered (payOrderShipments); from then on other payments wait for
-      // this one's commit, so everything the payment writes besides goes in one statement at the end.
-      const { parts, companyInvoiceNumber, contacts, storeChanged, writes } = await payOrderShipments(
+      // Stock is taken and each part numbered by `send` (payOrderShipments): from then on other payments
+      // wait for this one's commit, so everything the payment writes goes with it.
+      const { parts, companyInvoiceNumber, contacts, fill, send } = await payOrderShipments(
         tx,
         { id: order.id, lines },
-        { at: now, invoicePrefix: options.invoicePrefix },
+        { at: now, invoicePrefix: options.invoicePrefix, atOnce },
       );
       const paidAs = { paidAt: now, invoiceNumber: companyInvoiceNumber };
       const paid = { ...order, status: 'paid' as const, ...paidAs };
@@ -663,7 +665,7 @@ export async function recordPayment(
         store,
       );
       const partsMail = await paidPartsMail(tx, paid, { parts, contacts }, lines, store);
-      await runWritesTogether(tx, [
+      const storeChanged = await send([
         insertPayment(tx, {
           orderId: order.id,
           gateway: gateway.name,
@@ -679,11 +681,15 @@ export async function recordPayment(
           at: now,
           note: `payment ${payment.gatewayPaymentId}`,
         }),
-        ...writes,
-        setOrderPaid(tx, order.id, paidAs),
-        enqueueMails(tx, [buyerMail, ...partsMail], { smtp: options.mail.smtp }),
+        setOrderPaid(tx, order.id, { ...paidAs, invoiceNumber: fill(companyInvoiceNumber) }),
+        enqueueMails(tx, [buyerMail, ...partsMail], { smtp: options.mail.smtp, fill }),
       ]);
       return { orderId: order.id, firstRecord: true, storeChanged };
+    });
+  const recorded = await recordingPayment(() =>
+    record(true).catch((error: unknown) => {
+      if (error instanceof StockRanShort) return record(false);
+      throw error;
     }),
   );
   if (recorded?.storeChanged) options.store?.invalidate();

@@ -1,8 +1,11 @@
 import type { OrderStatus } from '@bulk/domain/checkout';
 import type { ShipmentStatus } from '@bulk/domain/shipments';
-import { and, asc, eq, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
-import type { PendingWrite } from '#src/db/writes';
+import { runWritesAfter, type PendingWrite } from '#src/db/writes';
+import type { InvoiceNumberForm } from '@bulk/domain/invoices';
+import { nextDocumentNumbers } from '#src/modules/invoices/document-sequences.repo';
+import { lockAndTakeProductStocks } from '#src/modules/listings/listings.repo';
 import { orders, shipmentEvents, shipments, supplierProfiles, users } from '#src/db/schema/index';
 
 export type StoredShipment = typeof shipments.$inferSelect;
@@ -60,7 +63,7 @@ export async function findOrderShipment(db: Database, orderId: string, shipmentI
  */
 export function setShipmentsPaid(
   tx: Database,
-  parts: readonly { id: string; status: ShipmentStatus; invoiceNumber: string | null }[],
+  parts: readonly { id: string; status: ShipmentStatus; invoiceNumber: string | SQL | null }[],
   at: Date,
 ): PendingWrite | undefined {
   if (parts.length === 0) return undefined;
@@ -191,4 +194,46 @@ export async function findAdminEmails(tx: Database): Promise<string[]> {
     .from(users)
     .where(and(eq(users.role, 'admin'), isNull(users.deactivatedAt)));
   return rows.map((row) => row.email);
+}
+
+/**
+ * A payment's one statement (`numberAtOnce`): its listings locked and `quantities` (product id -> quantity)
+ * taken, then each series of `forms` numbered, then `writes`. Answers the listings taken from with their
+ * stock left, and each series' sequence and number.
+ */
+export async function writePaymentAtOnce(
+  tx: Database,
+  payment: {
+    quantities: ReadonlyMap<number, number>;
+    forms: ReadonlyMap<string, InvoiceNumberForm>;
+    financialYear: string;
+    at: Date;
+  },
+  writes: readonly (PendingWrite | undefined)[],
+) {
+  const { quantities, forms } = payment;
+  const takes = quantities.size > 0;
+  const numbers = forms.size > 0;
+  const [answer] = await runWritesAfter<{
+    taken: { id: number; stock: number }[];
+    numbers: { series: string; sequence: number; number: string }[];
+  }>(
+    tx,
+    [
+      ...(takes ? [lockAndTakeProductStocks(quantities, payment.at)] : []),
+      ...(numbers ? [nextDocumentNumbers(forms, payment.financialYear, takes ? 'taken' : undefined)] : []),
+    ],
+    writes,
+    sql`select ${
+      takes
+        ? sql`(select coalesce(json_agg(json_build_object('id', id, 'stock', stock)), '[]') from taken)`
+        : sql`'[]'::json`
+    } as taken, ${
+      numbers
+        ? sql`(select coalesce(json_agg(json_build_object('series', series, 'sequence', last_number,
+                'number', number)), '[]') from numbers)`
+        : sql`'[]'::json`
+    } as numbers`,
+  );
+  return answer!;
 }

@@ -1,8 +1,16 @@
-import { COMPANY_INVOICE_SERIES, nextDocumentSequences } from '#src/modules/invoices/document-sequences.repo';
+import { randomBytes } from 'node:crypto';
+import {
+  COMPANY_INVOICE_SERIES,
+  nextDocumentSequences,
+  textWithDocumentNumbers,
+} from '#src/modules/invoices/document-sequences.repo';
 import {
   financialYear,
   formatInvoiceNumber,
   formatSellerInvoiceNumber,
+  invoiceNumberForm,
+  sellerInvoiceNumberForm,
+  type InvoiceNumberForm,
   type InvoiceSeller,
 } from '@bulk/domain/invoices';
 import {
@@ -12,16 +20,17 @@ import {
   type ShipmentStatus,
 } from '@bulk/domain/shipments';
 import type { Database } from '#src/db/client';
-import type { PendingWrite } from '#src/db/writes';
+import { runWritesTogether, type PendingWrite, type StatementValue } from '#src/db/writes';
 import type { ConfirmedPart } from '#src/modules/mail/order-confirmation';
 import type { MailMessage } from '#src/modules/mail/outbox';
-import { lockOrderStock, pauseEmptiedListings } from '#src/modules/listings/listings.service';
+import { lockOrderStock, pauseEmptiedListings, type StockPart } from '#src/modules/listings/listings.service';
 import {
   findAdminEmails,
   findOrderShipments,
   findSellerContacts,
   insertShipmentEvents,
   setShipmentsPaid,
+  writePaymentAtOnce,
   type StoredOrderShipments,
   type StoredShipment,
 } from './order-shipments.repo';
@@ -89,6 +98,7 @@ export function toOrderShipments(
 export interface PaidPart {
   shipment: StoredShipment;
   status: ShipmentStatus;
+  /** Its number, or while the payment is written in one statement the number's placeholder (`fill`). */
   invoiceNumber: string | null;
 }
 
@@ -96,83 +106,97 @@ export interface PaidPart {
 export type SellerContact = Awaited<ReturnType<typeof findSellerContacts>>[number];
 
 /**
- * The parts of an order being paid, in the payment's transaction (docs/decisions/023). Each supplier part
- * takes its stock (`lockOrderStock`): taken whole, it is placed with the next number of its seller's own
- * series; short, it is a stock conflict for an admin to refund, with no number and no stock taken. The
- * company's part is placed with the next company invoice number.
+ * A payment written in one statement found a supplier's listing short of its part's quantity: it is
+ * rolled back and written again, locking the listings first (`payOrderShipments`).
+ */
+export class StockRanShort extends Error {
+  constructor() {
+    super('A listing ran short of stock while the payment was written.');
+  }
+}
+
+/** What the parts of an order being paid came to, and how the payment's writes are sent. */
+export interface PaidParts {
+  parts: PaidPart[];
+  companyInvoiceNumber: string | null;
+  contacts: Map<number, SellerContact>;
+  /** Text as written: each invoice number's placeholder in it becomes the number. */
+  fill(text: string): string | StatementValue;
+  fill(text: string | null): string | StatementValue | null;
+  /** Sends the payment's writes with the parts' own; true when a listing left the store. */
+  send(writes: readonly (PendingWrite | undefined)[]): Promise<boolean>;
+}
+
+/**
+ * The parts of an order being paid, in the payment's transaction (docs/decisions/023, 025). Each supplier
+ * part takes its stock: taken whole, it is placed with the next number of its seller's own series; short,
+ * it is a stock conflict for an admin to refund, with no number and no stock taken. The company's part is
+ * placed with the next company invoice number.
  *
  * Every payment of the same suppliers waits on their listings' and series' rows, and every payment on the
  * company's one invoice counter row per year, each held from the moment it is taken until the commit. So
- * all that is only read (the parts, the suppliers' addresses for their emails) is read first; then the
- * listings are locked, and their stock taken with every number in one statement (the series in name
- * order, so concurrent payments never wait for each other in a circle). The parts' events and new states
- * are answered as `writes`, not sent, for the caller to send with its own in one statement
- * (`runWritesTogether`). Answers also the parts, the suppliers' contacts and whether the store changed.
+ * all that is only read (the parts, the suppliers' addresses for their emails) is read first, and what the
+ * payment writes is answered to `send`, not sent. `atOnce` (the usual way) expects every part in stock:
+ * the numbers are placeholders (`fill`), and `send` locks the listings, takes their stock, numbers every
+ * part and writes the payment in one statement, so nothing waits on this payment for more than that
+ * statement and the commit; if a listing ran short it throws `StockRanShort`, for the caller to roll back
+ * and pay again without `atOnce`: then the listings are locked first (`lockOrderStock`), each part's stock
+ * is decided and taken with every number in one statement, and the rest is sent in another.
  */
 export async function payOrderShipments(
   tx: Database,
   order: { id: string; lines: readonly OrderLineOfPart[] },
-  options: { at: Date; invoicePrefix: string },
-): Promise<{
-  parts: PaidPart[];
-  companyInvoiceNumber: string | null;
-  contacts: Map<number, SellerContact>;
-  storeChanged: boolean;
-  writes: (PendingWrite | undefined)[];
-}> {
+  options: { at: Date; invoicePrefix: string; atOnce: boolean },
+): Promise<PaidParts> {
   const { at } = options;
   const shipments = (await findOrderShipments(tx, order.id)).map((row) => row.shipment);
   const supplierParts = shipments.filter((shipment) => shipment.sellerId !== null);
   const sellerIds = [...new Set(supplierParts.map((shipment) => shipment.sellerId!))];
   const contacts = new Map((await findSellerContacts(tx, sellerIds)).map((contact) => [contact.id, contact]));
-  const { taken, take, emptied } = await lockOrderStock(
-    tx,
-    supplierParts.map((shipment) => ({
-      lines: order.lines
-        .filter((line) => line.shipmentId === shipment.id)
-        .map((line) => ({ productId: line.productId, quantity: line.quantity })),
-    })),
-    at,
-  );
-  const paid = new Map<string, PaidPart>();
-  supplierParts.forEach((shipment, index) =>
-    paid.set(shipment.id, {
-      shipment,
-      status: taken[index] ? 'placed' : 'stock_conflict',
-      invoiceNumber: null,
-    }),
-  );
+  const stockParts = supplierParts.map((shipment) => ({
+    lines: order.lines
+      .filter((line) => line.shipmentId === shipment.id)
+      .map((line) => ({ productId: line.productId, quantity: line.quantity })),
+  }));
   const year = financialYear(at);
-  const placed = [...paid.values()].filter((part) => part.status === 'placed');
   const company = shipments.find((shipment) => shipment.sellerId === null);
   // An order from before orders shipped in parts has none: it is the company's, invoiced as always.
   const companyInvoiced = company !== undefined || shipments.length === 0;
-  const sequences = await nextDocumentSequences(
-    tx,
-    [
-      ...placed.map((part) => sellerInvoiceSeries(part.shipment.sellerId!)),
-      ...(companyInvoiced ? [COMPANY_INVOICE_SERIES] : []),
-    ],
-    year,
-    [take],
-  );
-  const storeChanged = await pauseEmptiedListings(tx, emptied, at);
-  const companyInvoiceNumber = companyInvoiced
-    ? formatInvoiceNumber(options.invoicePrefix, year, sequences.get(COMPANY_INVOICE_SERIES)!)
-    : null;
-  for (const part of placed) {
-    const sellerId = part.shipment.sellerId!;
-    part.invoiceNumber = formatSellerInvoiceNumber(
-      sellerId,
-      year,
-      sequences.get(sellerInvoiceSeries(sellerId))!,
-    );
+  const forms = new Map<string, { form: InvoiceNumberForm; format: (sequence: number) => string }>();
+  if (companyInvoiced) {
+    forms.set(COMPANY_INVOICE_SERIES, {
+      form: invoiceNumberForm(options.invoicePrefix, year),
+      format: (sequence) => formatInvoiceNumber(options.invoicePrefix, year, sequence),
+    });
   }
+  const numbering = options.atOnce
+    ? numberAtOnce(tx, stockParts, at)
+    : await numberLockingFirst(tx, stockParts, at);
+  supplierParts.forEach((shipment, index) => {
+    if (!numbering.taken[index]) return;
+    const sellerId = shipment.sellerId!;
+    forms.set(sellerInvoiceSeries(sellerId), {
+      form: sellerInvoiceNumberForm(sellerId, year),
+      format: (sequence) => formatSellerInvoiceNumber(sellerId, year, sequence),
+    });
+  });
+  const numbers = await numbering.number(forms, year);
+  const paid = new Map<string, PaidPart>();
+  supplierParts.forEach((shipment, index) => {
+    const placed = numbering.taken[index]!;
+    paid.set(shipment.id, {
+      shipment,
+      status: placed ? 'placed' : 'stock_conflict',
+      invoiceNumber: placed ? numbers.get(sellerInvoiceSeries(shipment.sellerId!))! : null,
+    });
+  });
+  const companyInvoiceNumber = companyInvoiced ? numbers.get(COMPANY_INVOICE_SERIES)! : null;
   if (company) {
     paid.set(company.id, { shipment: company, status: 'placed', invoiceNumber: companyInvoiceNumber });
   }
   const parts = shipments.map((shipment) => paid.get(shipment.id)!);
-  const writes = [
+  const fill = numbering.fill as PaidParts['fill'];
+  const own = [
     insertShipmentEvents(
       tx,
       parts.map((part) => ({
@@ -184,11 +208,101 @@ export async function payOrderShipments(
     ),
     setShipmentsPaid(
       tx,
-      parts.map((part) => ({ id: part.shipment.id, status: part.status, invoiceNumber: part.invoiceNumber })),
+      parts.map((part) => ({
+        id: part.shipment.id,
+        status: part.status,
+        invoiceNumber: fill(part.invoiceNumber),
+      })),
       at,
     ),
   ];
-  return { parts, companyInvoiceNumber, contacts, storeChanged, writes };
+  return {
+    parts,
+    companyInvoiceNumber,
+    contacts,
+    fill,
+    send: (writes) => numbering.send([...writes, ...own]),
+  };
+}
+
+/** The series a payment numbers: each one's form, and the domain's number of a sequence in it. */
+type NumberForms = ReadonlyMap<string, { form: InvoiceNumberForm; format: (sequence: number) => string }>;
+
+/** How a payment takes its parts' stock and numbers them (`payOrderShipments`). */
+interface Numbering {
+  /** Per supplier part: whether its stock is taken. */
+  taken: boolean[];
+  /** Each series' number (or its placeholder). */
+  number(forms: NumberForms, year: string): Promise<Map<string, string>>;
+  fill(text: string | null): string | StatementValue | null;
+  send(writes: readonly (PendingWrite | undefined)[]): Promise<boolean>;
+}
+
+/** The listings are locked and each part's stock decided, then taken with every number in one statement. */
+async function numberLockingFirst(tx: Database, parts: readonly StockPart[], at: Date): Promise<Numbering> {
+  const { taken, take, emptied } = await lockOrderStock(tx, parts, at);
+  let storeChanged = false;
+  return {
+    taken,
+    async number(forms, year) {
+      const sequences = await nextDocumentSequences(tx, [...forms.keys()], year, [take]);
+      storeChanged = await pauseEmptiedListings(tx, emptied, at);
+      return new Map([...forms].map(([series, { format }]) => [series, format(sequences.get(series)!)]));
+    },
+    fill: (text) => text,
+    async send(writes) {
+      await runWritesTogether(tx, writes);
+      return storeChanged;
+    },
+  };
+}
+
+/**
+ * Every part expected in stock; the numbers are placeholders until `send` writes the payment in one
+ * statement: the listings locked and taken, then the series numbered, then every write, each number put in
+ * place of its placeholder by the database.
+ */
+function numberAtOnce(tx: Database, parts: readonly StockPart[], at: Date): Numbering {
+  const quantities = new Map(
+    parts.flatMap((part) => part.lines.map((line) => [line.productId, line.quantity])),
+  );
+  // Unguessable, so no text a buyer or supplier typed can pass for one.
+  const nonce = randomBytes(6).toString('base64url');
+  const placeholder = (series: string) => `\uE000${nonce}:${series}\uE001`;
+  const placeholders = new RegExp(`\uE000${nonce}:([^\uE001]+)\uE001`, 'g');
+  let numbered: NumberForms = new Map();
+  return {
+    taken: parts.map(() => true),
+    number(forms) {
+      numbered = forms;
+      return Promise.resolve(new Map([...forms.keys()].map((series) => [series, placeholder(series)])));
+    },
+    fill(text) {
+      if (text === null || !text.includes(`\uE000${nonce}:`)) return text;
+      return textWithDocumentNumbers(text.split(placeholders));
+    },
+    async send(writes) {
+      const year = financialYear(at);
+      const { taken, numbers } = await writePaymentAtOnce(
+        tx,
+        {
+          quantities,
+          forms: new Map([...numbered].map(([series, { form }]) => [series, form])),
+          financialYear: year,
+          at,
+        },
+        writes,
+      );
+      if (taken.length !== quantities.size) throw new StockRanShort();
+      for (const { series, sequence, number } of numbers) {
+        if (numbered.get(series)!.format(sequence) !== number) {
+          throw new Error(`The database numbered ${series} ${number}, not as the domain would.`);
+        }
+      }
+      const emptied = taken.filter((listing) => listing.stock === 0).map((listing) => listing.id);
+      return pauseEmptiedListings(tx, emptied, at);
+    },
+  };
 }
 
 /** The parts as the buyer's confirmation lists them. */
