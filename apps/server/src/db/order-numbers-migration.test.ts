@@ -1,6 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { nextOrderSequence } from '#src/modules/orders/orders.repo';
+import { orderNumberForm } from '@bulk/domain/orders';
+import { writeNumberedOrder } from '#src/modules/orders/orders.repo';
 import { migrationUnderTest, type MigrationUnderTest } from '#src/testing/migration-under-test';
 import type { TestDatabase } from '#src/testing/test-database';
 import { orders, orderSequences } from './schema/index';
@@ -56,11 +57,11 @@ test('orders placed before order numbers are numbered in the order they were pla
 
   // The next order of each year goes on from the last number given; a new year starts at 1.
   const db = database.handle.db;
-  const next = await db.transaction(async (tx) => [
-    await nextOrderSequence(tx, '2026-27'),
-    await nextOrderSequence(tx, '2027-28'),
-  ]);
-  expect(next).toEqual([3, 1]);
+  const next = [
+    await writeNumberedOrder(db, orderNumberForm('BT', '2026-27'), '2026-27', []),
+    await writeNumberedOrder(db, orderNumberForm('BT', '2027-28'), '2027-28', []),
+  ];
+  expect(next).toEqual(['BT-26-000003', 'BT-27-000001']);
 
   // The column is now required and unique.
   await expect(insertOrderPlacedAt('ord_nonumber', '2026-07-01T10:00:00Z')).rejects.toThrow();

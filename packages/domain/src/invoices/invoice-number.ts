@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { isPositiveSafeInteger } from '../lib/integer-math';
+import { numberInForm, type NumberForm } from '../lib/number-form';
+
+export type { NumberForm } from '../lib/number-form';
 
 /**
  * A GST invoice number may have at most 16 characters: letters, digits, hyphen and slash (CGST Rules,
@@ -31,29 +34,17 @@ export function shortFinancialYear(financialYear: string): string {
   return `${financialYear.slice(2, 4)}-${match[2]}`;
 }
 
-/**
- * How a series writes its numbers: `head`, then the sequence zero-padded to `digits` (a longer one is not
- * cut). A payment numbering its parts in the database writes them with it (docs/decisions/025).
- */
-export interface InvoiceNumberForm {
-  head: string;
-  digits: number;
-}
-
 /** The form of the company's invoice numbers in a financial year: ('BT', '2026-27') -> 'BT/26-27/' and 6 digits. */
-export function invoiceNumberForm(prefix: string, financialYear: string): InvoiceNumberForm {
+export function invoiceNumberForm(prefix: string, financialYear: string): NumberForm {
   if (!PREFIX.test(prefix)) {
     throw new RangeError(`Invoice prefix "${prefix}" must be letters, digits and hyphens.`);
   }
   return { head: `${prefix}/${shortFinancialYear(financialYear)}/`, digits: SEQUENCE_DIGITS };
 }
 
-/** The `sequence`-th number of a series' form; a RangeError when it is longer than Rule 46 allows. */
-function numberInForm({ head, digits }: InvoiceNumberForm, sequence: number, tooLong: string): string {
-  if (!isPositiveSafeInteger(sequence)) {
-    throw new RangeError(`Invoice sequence must be a positive safe integer, got ${String(sequence)}.`);
-  }
-  const number = `${head}${String(sequence).padStart(digits, '0')}`;
+/** The `sequence`-th invoice number of a series' form; a RangeError when it is longer than Rule 46 allows. */
+function invoiceNumberInForm(form: NumberForm, sequence: number, tooLong: string): string {
+  const number = numberInForm(form, sequence, 'Invoice');
   if (number.length > INVOICE_NUMBER_MAX_LENGTH) {
     throw new RangeError(
       `Invoice number ${number} is longer than ${INVOICE_NUMBER_MAX_LENGTH} characters${tooLong}.`,
@@ -68,7 +59,7 @@ function numberInForm({ head, digits }: InvoiceNumberForm, sequence: number, too
  * RangeError when an argument is malformed or the result would be longer than 16 characters.
  */
 export function formatInvoiceNumber(prefix: string, financialYear: string, sequence: number): string {
-  return numberInForm(invoiceNumberForm(prefix, financialYear), sequence, '; use a shorter prefix');
+  return invoiceNumberInForm(invoiceNumberForm(prefix, financialYear), sequence, '; use a shorter prefix');
 }
 
 /** The shortest sequence a supplier's invoice number carries: 9,999 invoices a year before it must shorten. */
@@ -82,11 +73,11 @@ const SELLER_SEQUENCE_MIN_DIGITS = 4;
  * the number cannot fit in 16 characters.
  */
 export function formatSellerInvoiceNumber(sellerId: number, financialYear: string, sequence: number): string {
-  return numberInForm(sellerInvoiceNumberForm(sellerId, financialYear), sequence, '');
+  return invoiceNumberInForm(sellerInvoiceNumberForm(sellerId, financialYear), sequence, '');
 }
 
 /** The form of a supplier's invoice numbers in a financial year (`formatSellerInvoiceNumber`). */
-export function sellerInvoiceNumberForm(sellerId: number, financialYear: string): InvoiceNumberForm {
+export function sellerInvoiceNumberForm(sellerId: number, financialYear: string): NumberForm {
   if (!isPositiveSafeInteger(sellerId)) throw new RangeError(`Seller id must be positive, got ${sellerId}.`);
   const head = `S${sellerId.toString(36).toUpperCase()}/${shortFinancialYear(financialYear)}/`;
   return { head, digits: Math.max(SELLER_SEQUENCE_MIN_DIGITS, INVOICE_NUMBER_MAX_LENGTH - head.length) };

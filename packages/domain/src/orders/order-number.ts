@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isPositiveSafeInteger } from '../lib/integer-math';
+import { numberInForm, type NumberForm } from '../lib/number-form';
 
 /** Sequences are zero-padded to this many digits; a year with more orders simply grows a digit. */
 const SEQUENCE_DIGITS = 6;
@@ -19,6 +20,11 @@ export const orderNumberSchema = z
  * year, as two digits. Throws a RangeError when an argument is malformed.
  */
 export function formatOrderNumber(prefix: string, financialYear: string, sequence: number): string {
+  return numberInForm(orderNumberForm(prefix, financialYear), sequence, 'Order');
+}
+
+/** The form of a financial year's order numbers: ('BT', '2026-27') -> 'BT-26-' and 6 digits. */
+export function orderNumberForm(prefix: string, financialYear: string): NumberForm {
   if (!PREFIX.test(prefix)) {
     throw new RangeError(`Order number prefix "${prefix}" must be 1 to 3 capital letters.`);
   }
@@ -26,10 +32,7 @@ export function formatOrderNumber(prefix: string, financialYear: string, sequenc
   if (!match || Number(match[2]) !== (Number(match[1]) + 1) % 100) {
     throw new RangeError(`"${financialYear}" is not a financial year like 2026-27.`);
   }
-  if (!isPositiveSafeInteger(sequence)) {
-    throw new RangeError(`Order sequence must be a positive safe integer, got ${String(sequence)}.`);
-  }
-  return `${prefix}-${financialYear.slice(2, 4)}-${String(sequence).padStart(SEQUENCE_DIGITS, '0')}`;
+  return { head: `${prefix}-${financialYear.slice(2, 4)}-`, digits: SEQUENCE_DIGITS };
 }
 
 export interface OrderNumberParts {

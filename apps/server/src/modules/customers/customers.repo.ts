@@ -2,6 +2,7 @@ import type { Profile } from '@bulk/domain/account';
 import type { OrderStatus } from '@bulk/domain/checkout';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
+import type { PendingWrite } from '#src/db/writes';
 import { orderStatusHistory, orders, supportTickets, users } from '#src/db/schema/index';
 
 const profileColumns = {
@@ -28,6 +29,15 @@ export async function updateProfile(
 ): Promise<Profile | undefined> {
   const [updated] = await db.update(users).set(profile).where(eq(users.id, userId)).returning(profileColumns);
   return updated;
+}
+
+/** The same change of a profile, as a write not yet sent (a checkout sends it with the order it places). */
+export function profileUpdate(
+  db: Database,
+  userId: number,
+  profile: Partial<Omit<Profile, 'email'>>,
+): PendingWrite {
+  return db.update(users).set(profile).where(eq(users.id, userId));
 }
 
 /** An order's steps, oldest first. */

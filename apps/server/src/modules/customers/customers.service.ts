@@ -2,6 +2,7 @@ import type { AccountOrder, Profile, ProfileUpdate } from '@bulk/domain/account'
 import type { CustomerStats } from '@bulk/domain/auth';
 import type { BillingAddress, CheckoutBuyer, OrderStatus, OrderSummary } from '@bulk/domain/checkout';
 import type { Database } from '#src/db/client';
+import type { PendingWrite } from '#src/db/writes';
 import { notFound } from '#src/lib/app-error';
 import { findOrder, toOrderSummary } from '#src/modules/orders/orders.repo';
 import {
@@ -11,6 +12,7 @@ import {
   findProfile,
   findStatusHistory,
   findUserIdByEmail,
+  profileUpdate,
   updateProfile,
 } from './customers.repo';
 
@@ -47,13 +49,13 @@ export async function saveProfile(db: Database, userId: number, update: ProfileU
  * Keeps the business details of a checkout on the buyer's profile, for the next checkout: company,
  * mobile, GSTIN and the billing address. The name the account holder chose stays.
  */
-export async function rememberBuyerDetails(
-  tx: Database,
+export function rememberBuyerDetails(
+  db: Database,
   userId: number,
   details: Pick<CheckoutBuyer, 'company' | 'phone' | 'gstin'> & { billing: BillingAddress },
-): Promise<void> {
+): PendingWrite {
   const blankToNull = (value: string) => (value === '' ? null : value);
-  await updateProfile(tx, userId, {
+  return profileUpdate(db, userId, {
     phone: details.phone,
     company: blankToNull(details.company),
     gstin: blankToNull(details.gstin),

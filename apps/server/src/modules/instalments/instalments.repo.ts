@@ -1,5 +1,6 @@
 import type { InstalmentStatus } from '@bulk/domain/advance';
 import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Database } from '#src/db/client';
 import type { PendingWrite } from '#src/db/writes';
 import { orderInstalments, orders, voucherSequences } from '#src/db/schema/index';
@@ -8,7 +9,7 @@ export type StoredInstalment = typeof orderInstalments.$inferSelect;
 
 export function insertInstalments(
   tx: Database,
-  rows: (typeof orderInstalments.$inferInsert)[],
+  rows: PgInsertValue<typeof orderInstalments>[],
 ): PendingWrite {
   return tx.insert(orderInstalments).values(rows);
 }

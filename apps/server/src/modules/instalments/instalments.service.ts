@@ -27,7 +27,7 @@ import { financialYear } from '@bulk/domain/invoices';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '#src/db/client';
-import type { PendingWrite } from '#src/db/writes';
+import type { PendingWrite, StatementValue } from '#src/db/writes';
 import { isUniqueViolation } from '#src/db/errors';
 import { AppError, notFound } from '#src/lib/app-error';
 import { recordAudit } from '#src/modules/admin/audit.repo';
@@ -128,12 +128,16 @@ export function advancePlanTerms(
   return advanceTerms(totalPaise, policy.loadingDelayHours);
 }
 
-/** Writes an advance order's two instalments, the advance with the gateway order made at checkout. */
+/**
+ * Writes an advance order's two instalments, the advance with the gateway order made at checkout; `fill`
+ * writes their references (the order's number, when only the statement takes it: `StatementNumbers`).
+ */
 export function insertAdvanceInstalments(
   tx: Database,
   order: { id: string; number: string },
   terms: AdvanceTerms,
   advanceGatewayOrderId: string,
+  fill: (text: string) => string | StatementValue,
 ): PendingWrite {
   return insertInstalments(tx, [
     {
@@ -141,7 +145,7 @@ export function insertAdvanceInstalments(
       number: 1,
       kind: 'advance',
       amountPaise: terms.advancePaise,
-      reference: instalmentReference(order.number, 1),
+      reference: fill(instalmentReference(order.number, 1)),
       gatewayOrderId: advanceGatewayOrderId,
     },
     {
@@ -149,7 +153,7 @@ export function insertAdvanceInstalments(
       number: 2,
       kind: 'balance',
       amountPaise: terms.balancePaise,
-      reference: instalmentReference(order.number, 2),
+      reference: fill(instalmentReference(order.number, 2)),
     },
   ]);
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { InvoiceNumberForm } from '@bulk/domain/invoices';
+import type { NumberForm } from '@bulk/domain/invoices';
 import type { Database } from '#src/db/client';
+import { numberInFormSql } from '#src/db/statement-numbers';
 import { runWritesTogether, withWrites, type PendingWrite } from '#src/db/writes';
 import { documentSequences } from '#src/db/schema/index';
 
@@ -56,14 +57,13 @@ export async function nextDocumentSequences(
  * longer sequence is not cut: the caller checks each number against the domain's).
  */
 export function nextDocumentNumbers(
-  forms: ReadonlyMap<string, InvoiceNumberForm>,
+  forms: ReadonlyMap<string, NumberForm>,
   financialYear: string,
   after?: string,
 ): SQL {
   const rows = [...forms]
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([series, form]) => sql`(${series}::text, ${form.head}::text, ${form.digits}::integer)`);
-  const sequence = sql`numbered.last_number::text`;
   return sql`forms (series, head, digits) as (values ${sql.join(rows, sql`, `)}),
     numbered as (
       insert into ${documentSequences} (series, financial_year, last_number)
@@ -74,17 +74,6 @@ export function nextDocumentNumbers(
       returning series, last_number),
     numbers as (
       select numbered.series, numbered.last_number,
-             forms.head || lpad(${sequence}, greatest(forms.digits, length(${sequence})), '0') as number
+             ${numberInFormSql({ head: sql`forms.head`, digits: sql`forms.digits` }, sql`numbered.last_number`)} as number
         from numbered inner join forms using (series))`;
-}
-
-/**
- * A text holding numbers of the statement of `nextDocumentNumbers`, as an SQL value: `pieces` alternate
- * text and the series whose number goes between (as a split of the text at its placeholders answers them).
- */
-export function textWithDocumentNumbers(pieces: readonly string[]): SQL {
-  const values = pieces.map((piece, index) =>
-    index % 2 === 0 ? sql`${piece}::text` : sql`(select number from numbers where series = ${piece})`,
-  );
-  return sql`(${sql.join(values, sql` || `)})`;
 }

@@ -13,8 +13,11 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import type { NumberForm } from '@bulk/domain/invoices';
 import type { Database } from '#src/db/client';
-import type { PendingWrite } from '#src/db/writes';
+import { numberInFormSql } from '#src/db/statement-numbers';
+import { runWritesAfter, type PendingWrite } from '#src/db/writes';
 import {
   categories,
   listings,
@@ -184,7 +187,7 @@ export function findProductsToPrice(db: Database, ids: number[]) {
     .where(and(inArray(products.id, ids), eq(products.visible, true)));
 }
 
-export function insertOrder(tx: Database, order: typeof orders.$inferInsert): PendingWrite {
+export function insertOrder(tx: Database, order: PgInsertValue<typeof orders>): PendingWrite {
   return tx.insert(orders).values(order);
 }
 
@@ -323,20 +326,33 @@ export async function setOrderStatus(tx: Database, id: string, status: OrderStat
   await tx.update(orders).set({ status }).where(eq(orders.id, id));
 }
 
+/** The series of order numbers, as `StatementNumbers` names it. */
+export const ORDER_NUMBER_SERIES = 'order';
+
 /**
- * Counts one more order in the year's series and answers its sequence. The year's row stays locked until
- * the caller's transaction ends, so concurrent orders take their numbers one after the other.
+ * Sends an order's `writes` in one statement that first counts one more order in the year's series,
+ * and answers the order number, written in `form`, that the writes' placeholders
+ * take (`StatementNumbers`). Alone, the statement is its own transaction: the counter row is held for no
+ * longer than the statement, not for round trips to the server.
  */
-export async function nextOrderSequence(tx: Database, financialYear: string): Promise<number> {
-  const [sequence] = await tx
-    .insert(orderSequences)
-    .values({ financialYear, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: orderSequences.financialYear,
-      set: { lastNumber: sql`${orderSequences.lastNumber} + 1` },
-    })
-    .returning({ lastNumber: orderSequences.lastNumber });
-  return sequence!.lastNumber;
+export async function writeNumberedOrder(
+  db: Database,
+  form: NumberForm,
+  financialYear: string,
+  writes: readonly (PendingWrite | undefined)[],
+): Promise<string> {
+  const [row] = await runWritesAfter<{ number: string }>(
+    db,
+    [
+      sql`numbers as (
+        insert into ${orderSequences} (financial_year, last_number) values (${financialYear}, 1)
+        on conflict (financial_year) do update set last_number = ${orderSequences.lastNumber} + 1
+        returning ${ORDER_NUMBER_SERIES}::text as series, ${numberInFormSql(form, sql`last_number`)} as number)`,
+    ],
+    writes,
+    sql`select number from numbers`,
+  );
+  return row!.number;
 }
 
 /**

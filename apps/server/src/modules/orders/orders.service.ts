@@ -12,12 +12,13 @@ import {
   type OrderSummary,
 } from '@bulk/domain/checkout';
 import { buildInvoice, financialYear, formatInvoiceNumber, type InvoiceSeller } from '@bulk/domain/invoices';
-import { formatOrderNumber, ORDER_TOO_LARGE_MESSAGE, type LineTax } from '@bulk/domain/orders';
+import { ORDER_TOO_LARGE_MESSAGE, orderNumberForm, type LineTax } from '@bulk/domain/orders';
 import type { ShippingZone } from '@bulk/domain/shipping';
 import { formatMoney } from '@bulk/domain/currency';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '#src/db/client';
+import { StatementNumbers } from '#src/db/statement-numbers';
 import { runWritesTogether, type PendingWrite } from '#src/db/writes';
 import { COMPANY_INVOICE_SERIES, nextDocumentSequence } from '#src/modules/invoices/document-sequences.repo';
 import { AppError, notFound } from '#src/lib/app-error';
@@ -75,7 +76,8 @@ import {
   lockOrderByGatewayOrderId,
   lockOrderForStatusChange,
   setOrderPaid,
-  nextOrderSequence,
+  ORDER_NUMBER_SERIES,
+  writeNumberedOrder,
   orderGstByRate,
   repriceOrder,
   setAttemptOutcome,
@@ -304,62 +306,63 @@ export async function createPendingOrder(
     notes: { orderId, email: shipping.email },
   });
 
-  const orderNumber = await db.transaction(async (tx) => {
-    if (options.userId !== undefined && request.buyer?.saveToProfile) {
-      await rememberBuyerDetails(tx, options.userId, {
-        ...request.buyer,
-        billing: request.buyer.billing ?? shipping,
-      });
-    }
-    // The year's counter row stays locked until this transaction ends: numbers follow each other, none
-    // taken twice, and a rolled-back order gives its number back. So it is taken last, and the order with
-    // all that goes with it is then written in one statement: concurrent checkouts wait for each other for
-    // two round trips only.
-    const year = financialYear(options.at);
-    const number = formatOrderNumber(options.orderNumberPrefix, year, await nextOrderSequence(tx, year));
-    const parts = stored(orderId);
-    await runWritesTogether(tx, [
-      insertOrder(tx, {
-        id: orderId,
-        number,
-        email: shipping.email.toLowerCase(),
-        userId: options.userId ?? null,
-        // The day whose GST rates the order was taxed at.
-        createdAt: options.at,
-        shipping,
-        buyer: request.buyer
-          ? {
-              company: request.buyer.company,
-              phone: request.buyer.phone,
-              gstin: request.buyer.gstin,
-              billing: request.buyer.billing,
-            }
-          : null,
-        ...orderTotals,
-        // Null: the lines carry their own rates (ADR 011).
-        gstRateBps: null,
-        gateway: gateway.name,
-        // An advance order is paid through its instalments' gateway orders, not the order's.
-        gatewayOrderId: terms ? null : gatewayOrder.id,
-        paymentPlan: request.paymentPlan,
-        advanceTerms: terms,
-      }),
-      insertOrderShipments(tx, parts.shipments),
-      insertOrderLines(tx, parts.lines),
-      insertOrderStatusEntry(tx, { orderId, status: 'pending', at: options.at }),
-      // No payment window for an advance: it may come by bank transfer, which takes longer than a checkout.
-      ...(terms
-        ? [insertAdvanceInstalments(tx, { id: orderId, number }, terms, gatewayOrder.id)]
-        : paymentAttemptWrites(tx, {
-            orderId,
-            gatewayOrderId: gatewayOrder.id,
-            amountPaise: orderTotals.totalPaise,
-            at: options.at,
-            windowMinutes: options.windowMinutes,
-          })),
-    ]);
-    return number;
-  });
+  // The year's order counter is counted in the statement that writes the order with all that goes with
+  // it (`writeNumberedOrder`), which is its own transaction: numbers follow each other, none taken twice,
+  // a failed order gives its number back, and concurrent checkouts wait on the counter for no round trip.
+  const year = financialYear(options.at);
+  const numbers = new StatementNumbers();
+  const number = numbers.placeholder(ORDER_NUMBER_SERIES);
+  const parts = stored(orderId);
+  const orderNumber = await writeNumberedOrder(db, orderNumberForm(options.orderNumberPrefix, year), year, [
+    options.userId !== undefined && request.buyer?.saveToProfile
+      ? rememberBuyerDetails(db, options.userId, {
+          ...request.buyer,
+          billing: request.buyer.billing ?? shipping,
+        })
+      : undefined,
+    insertOrder(db, {
+      id: orderId,
+      number: numbers.fill(number),
+      email: shipping.email.toLowerCase(),
+      userId: options.userId ?? null,
+      // The day whose GST rates the order was taxed at.
+      createdAt: options.at,
+      shipping,
+      buyer: request.buyer
+        ? {
+            company: request.buyer.company,
+            phone: request.buyer.phone,
+            gstin: request.buyer.gstin,
+            billing: request.buyer.billing,
+          }
+        : null,
+      ...orderTotals,
+      // Null: the lines carry their own rates (ADR 011).
+      gstRateBps: null,
+      gateway: gateway.name,
+      // An advance order is paid through its instalments' gateway orders, not the order's.
+      gatewayOrderId: terms ? null : gatewayOrder.id,
+      paymentPlan: request.paymentPlan,
+      advanceTerms: terms,
+    }),
+    insertOrderShipments(db, parts.shipments),
+    insertOrderLines(db, parts.lines),
+    insertOrderStatusEntry(db, { orderId, status: 'pending', at: options.at }),
+    // No payment window for an advance: it may come by bank transfer, which takes longer than a checkout.
+    ...(terms
+      ? [
+          insertAdvanceInstalments(db, { id: orderId, number }, terms, gatewayOrder.id, (text) =>
+            numbers.fill(text),
+          ),
+        ]
+      : paymentAttemptWrites(db, {
+          orderId,
+          gatewayOrderId: gatewayOrder.id,
+          amountPaise: orderTotals.totalPaise,
+          at: options.at,
+          windowMinutes: options.windowMinutes,
+        })),
+  ]);
   return {
     orderId,
     orderNumber,

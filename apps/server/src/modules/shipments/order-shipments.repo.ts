@@ -3,7 +3,7 @@ import type { ShipmentStatus } from '@bulk/domain/shipments';
 import { and, asc, eq, inArray, isNull, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
 import { runWritesAfter, type PendingWrite } from '#src/db/writes';
-import type { InvoiceNumberForm } from '@bulk/domain/invoices';
+import type { NumberForm } from '@bulk/domain/invoices';
 import { nextDocumentNumbers } from '#src/modules/invoices/document-sequences.repo';
 import { lockAndTakeProductStocks } from '#src/modules/listings/listings.repo';
 import { orders, shipmentEvents, shipments, supplierProfiles, users } from '#src/db/schema/index';
@@ -205,7 +205,7 @@ export async function writePaymentAtOnce(
   tx: Database,
   payment: {
     quantities: ReadonlyMap<number, number>;
-    forms: ReadonlyMap<string, InvoiceNumberForm>;
+    forms: ReadonlyMap<string, NumberForm>;
     financialYear: string;
     at: Date;
   },

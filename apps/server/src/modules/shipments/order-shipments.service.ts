@@ -1,16 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import {
-  COMPANY_INVOICE_SERIES,
-  nextDocumentSequences,
-  textWithDocumentNumbers,
-} from '#src/modules/invoices/document-sequences.repo';
+import { COMPANY_INVOICE_SERIES, nextDocumentSequences } from '#src/modules/invoices/document-sequences.repo';
 import {
   financialYear,
   formatInvoiceNumber,
   formatSellerInvoiceNumber,
   invoiceNumberForm,
   sellerInvoiceNumberForm,
-  type InvoiceNumberForm,
+  type NumberForm,
   type InvoiceSeller,
 } from '@bulk/domain/invoices';
 import {
@@ -20,6 +15,7 @@ import {
   type ShipmentStatus,
 } from '@bulk/domain/shipments';
 import type { Database } from '#src/db/client';
+import { StatementNumbers } from '#src/db/statement-numbers';
 import { runWritesTogether, type PendingWrite, type StatementValue } from '#src/db/writes';
 import type { ConfirmedPart } from '#src/modules/mail/order-confirmation';
 import type { MailMessage } from '#src/modules/mail/outbox';
@@ -162,7 +158,7 @@ export async function payOrderShipments(
   const company = shipments.find((shipment) => shipment.sellerId === null);
   // An order from before orders shipped in parts has none: it is the company's, invoiced as always.
   const companyInvoiced = company !== undefined || shipments.length === 0;
-  const forms = new Map<string, { form: InvoiceNumberForm; format: (sequence: number) => string }>();
+  const forms = new Map<string, { form: NumberForm; format: (sequence: number) => string }>();
   if (companyInvoiced) {
     forms.set(COMPANY_INVOICE_SERIES, {
       form: invoiceNumberForm(options.invoicePrefix, year),
@@ -226,7 +222,7 @@ export async function payOrderShipments(
 }
 
 /** The series a payment numbers: each one's form, and the domain's number of a sequence in it. */
-type NumberForms = ReadonlyMap<string, { form: InvoiceNumberForm; format: (sequence: number) => string }>;
+type NumberForms = ReadonlyMap<string, { form: NumberForm; format: (sequence: number) => string }>;
 
 /** How a payment takes its parts' stock and numbers them (`payOrderShipments`). */
 interface Numbering {
@@ -266,35 +262,31 @@ function numberAtOnce(tx: Database, parts: readonly StockPart[], at: Date): Numb
   const quantities = new Map(
     parts.flatMap((part) => part.lines.map((line) => [line.productId, line.quantity])),
   );
-  // Unguessable, so no text a buyer or supplier typed can pass for one.
-  const nonce = randomBytes(6).toString('base64url');
-  const placeholder = (series: string) => `\uE000${nonce}:${series}\uE001`;
-  const placeholders = new RegExp(`\uE000${nonce}:([^\uE001]+)\uE001`, 'g');
+  const numbers = new StatementNumbers();
   let numbered: NumberForms = new Map();
   return {
     taken: parts.map(() => true),
     number(forms) {
       numbered = forms;
-      return Promise.resolve(new Map([...forms.keys()].map((series) => [series, placeholder(series)])));
+      return Promise.resolve(
+        new Map([...forms.keys()].map((series) => [series, numbers.placeholder(series)])),
+      );
     },
-    fill(text) {
-      if (text === null || !text.includes(`\uE000${nonce}:`)) return text;
-      return textWithDocumentNumbers(text.split(placeholders));
-    },
+    fill: (text) => numbers.fill(text),
     async send(writes) {
-      const year = financialYear(at);
-      const { taken, numbers } = await writePaymentAtOnce(
+      const { taken, numbers: written } = await writePaymentAtOnce(
         tx,
         {
           quantities,
           forms: new Map([...numbered].map(([series, { form }]) => [series, form])),
-          financialYear: year,
+          financialYear: financialYear(at),
           at,
         },
         writes,
       );
       if (taken.length !== quantities.size) throw new StockRanShort();
-      for (const { series, sequence, number } of numbers) {
+      // The domain's number of each sequence: it refuses one too long for Rule 46, rolling the payment back.
+      for (const { series, sequence, number } of written) {
         if (numbered.get(series)!.format(sequence) !== number) {
           throw new Error(`The database numbered ${series} ${number}, not as the domain would.`);
         }
