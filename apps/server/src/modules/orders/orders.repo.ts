@@ -16,6 +16,7 @@ import {
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { NumberForm } from '@bulk/domain/invoices';
 import type { Database } from '#src/db/client';
+import { fromJsonRows, jsonRowOf } from '#src/db/json-rows';
 import { numberInFormSql } from '#src/db/statement-numbers';
 import { runWritesAfter, type PendingWrite } from '#src/db/writes';
 import {
@@ -208,6 +209,16 @@ export function insertOrderStatusEntry(
   return tx.insert(orderStatusHistory).values(entry);
 }
 
+/** An order and the payment attempt of one of its gateway orders. */
+const orderWithAttempt = () => ({
+  ...getTableColumns(orders),
+  attempt: {
+    gatewayOrderId: orderPaymentAttempts.gatewayOrderId,
+    amountPaise: orderPaymentAttempts.amountPaise,
+    outcome: orderPaymentAttempts.outcome,
+  },
+});
+
 /**
  * Locks, until the transaction ends, the order a gateway order was made for, and answers it with that
  * payment attempt; undefined for a gateway order of no cart order (a membership fee, or unknown). Its
@@ -215,19 +226,66 @@ export function insertOrderStatusEntry(
  */
 export async function lockOrderByGatewayOrderId(tx: Database, gatewayOrderId: string) {
   const [row] = await tx
-    .select({
-      ...getTableColumns(orders),
-      attempt: {
-        gatewayOrderId: orderPaymentAttempts.gatewayOrderId,
-        amountPaise: orderPaymentAttempts.amountPaise,
-        outcome: orderPaymentAttempts.outcome,
-      },
-    })
+    .select(orderWithAttempt())
     .from(orderPaymentAttempts)
     .innerJoin(orders, eq(orders.id, orderPaymentAttempts.orderId))
     .where(eq(orderPaymentAttempts.gatewayOrderId, gatewayOrderId))
     .for('update');
   return row;
+}
+
+/**
+ * `lockOrderByGatewayOrderId` for a payment to record, in one round trip with all the payment reads: the
+ * order's lines, its parts with their sellers' contacts, and the payment as recorded before, if it was.
+ * All but the order and its attempt are read as the statement began: should the order change while this
+ * waits for its lock, the caller reads the payment again (`findRecordedPayment`).
+ */
+export async function lockOrderToPay(
+  tx: Database,
+  payment: { gatewayOrderId: string; gatewayPaymentId: string },
+) {
+  const [row] = await tx
+    .select({
+      ...orderWithAttempt(),
+      recorded: sql<{ id: number; gatewayOrderId: string; amountPaise: number; disposition: string } | null>`(
+        select json_build_object('id', ${payments.id}, 'gatewayOrderId', ${payments.gatewayOrderId},
+               'amountPaise', ${payments.amountPaise}, 'disposition', ${payments.disposition})
+          from ${payments} where ${payments.gatewayPaymentId} = ${payment.gatewayPaymentId})`,
+      lines: sql<Record<string, unknown>[] | null>`(
+        select json_agg(${jsonRowOf(orderLines)} order by ${orderLines.position})
+          from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+      parts: sql<
+        | {
+            shipment: Record<string, unknown>;
+            contact: { id: number; email: string; businessName: string } | null;
+          }[]
+        | null
+      >`(
+        select json_agg(json_build_object(
+                 'shipment', ${jsonRowOf(shipments)},
+                 'contact', case when ${supplierProfiles.userId} is null then null else json_build_object(
+                   'id', ${users.id}, 'email', ${users.email}, 'businessName', ${supplierProfiles.businessName}) end
+               ) order by ${shipments.position})
+          from ${shipments}
+          left join ${users} on ${users.id} = ${shipments.sellerId}
+          left join ${supplierProfiles} on ${supplierProfiles.userId} = ${users.id}
+         where ${shipments.orderId} = ${orders.id})`,
+    })
+    .from(orderPaymentAttempts)
+    .innerJoin(orders, eq(orders.id, orderPaymentAttempts.orderId))
+    .where(eq(orderPaymentAttempts.gatewayOrderId, payment.gatewayOrderId))
+    .for('update');
+  if (!row) return undefined;
+  const { recorded, lines, parts, ...order } = row;
+  return {
+    ...order,
+    recorded: recorded ?? undefined,
+    lines: fromJsonRows(orderLines, lines),
+    parts: (parts ?? []).map(({ shipment, contact }) => ({
+      shipment: fromJsonRows(shipments, [shipment])[0]!,
+      contact,
+    })),
+  };
 }
 
 /** Locks an order until the transaction ends. */

@@ -31,6 +31,7 @@ import { enqueueMail, enqueueMails } from '#src/modules/mail/outbox';
 import { orderConfirmationEmail } from '#src/modules/mail/order-confirmation';
 import {
   findRecordedPayment,
+  recordedAs,
   insertOrphanPayment,
   recordingPayment,
   refundOrphanPayment,
@@ -64,7 +65,6 @@ import { randomId } from '#src/modules/payments/random-id';
 import {
   findOrder,
   findOrderHistory,
-  findOrderLines,
   findProductsToPrice,
   insertOrder,
   insertOrderLines,
@@ -74,6 +74,7 @@ import {
   listOrders,
   lockOrder,
   lockOrderByGatewayOrderId,
+  lockOrderToPay,
   lockOrderForStatusChange,
   setOrderPaid,
   ORDER_NUMBER_SERIES,
@@ -611,7 +612,7 @@ export async function recordPayment(
   // Written at once, expecting every part in stock (the usual case); again locking the stock first if not.
   const record = (atOnce: boolean) =>
     db.transaction(async (tx): Promise<RecordedPayment | undefined> => {
-      const order = await lockOrderByGatewayOrderId(tx, payment.gatewayOrderId);
+      const order = await lockOrderToPay(tx, payment);
       if (!order) return undefined;
       const { attempt } = order;
       if ('amountPaise' in payment && payment.amountPaise !== attempt.amountPaise) {
@@ -623,7 +624,14 @@ export async function recordPayment(
           : order.status === 'cancelled'
             ? 'order_cancelled'
             : 'order_paid';
-      const before = await findRecordedPayment(tx, payment);
+      // The money matches the current attempt: it pays the order, even after the attempt failed (the
+      // buyer tried again in the gateway's window) or expired (paid just after the window).
+      const payable =
+        order.gatewayOrderId === payment.gatewayOrderId &&
+        (order.status === 'pending' || payableAgainStatuses.includes(order.status));
+      // Read with the order, as the statement began; again when the order is not payable, as another
+      // request may have recorded this payment while this one waited for the order's lock.
+      const before = payable ? recordedAs(payment, order.recorded) : await findRecordedPayment(tx, payment);
       if (before) {
         // A retry, or the webhook after the verify: the payment is told as it was first recorded.
         if (before.disposition === 'applied') return { orderId: order.id, firstRecord: false };
@@ -634,11 +642,6 @@ export async function recordPayment(
         };
         return { orderId: order.id, firstRecord: false, orphan: { ...orphan, reason } };
       }
-      // The money matches the current attempt: it pays the order, even after the attempt failed (the
-      // buyer tried again in the gateway's window) or expired (paid just after the window).
-      const payable =
-        order.gatewayOrderId === payment.gatewayOrderId &&
-        (order.status === 'pending' || payableAgainStatuses.includes(order.status));
       if (!payable) {
         const id = await insertOrphanPayment(tx, gateway, payment, attempt.amountPaise, source);
         const orphan = { id, gatewayPaymentId: payment.gatewayPaymentId, amountPaise: attempt.amountPaise };
@@ -646,12 +649,12 @@ export async function recordPayment(
       }
 
       const now = options.now ?? new Date();
-      const lines = await findOrderLines(tx, order.id);
+      const { lines } = order;
       // Stock is taken and each part numbered by `send` (payOrderShipments): from then on other payments
       // wait for this one's commit, so everything the payment writes goes with it.
       const { parts, companyInvoiceNumber, contacts, fill, send } = await payOrderShipments(
         tx,
-        { id: order.id, lines },
+        { id: order.id, lines, parts: order.parts },
         { at: now, invoicePrefix: options.invoicePrefix, atOnce },
       );
       const paidAs = { paidAt: now, invoiceNumber: companyInvoiceNumber };

@@ -31,7 +31,14 @@ export async function findRecordedPayment(
   tx: Database,
   payment: Pick<GatewayPaymentEvent, 'gatewayOrderId' | 'gatewayPaymentId'>,
 ) {
-  const recorded = await findPaymentByGatewayPaymentId(tx, payment.gatewayPaymentId);
+  return recordedAs(payment, await findPaymentByGatewayPaymentId(tx, payment.gatewayPaymentId));
+}
+
+/** The payment recorded with `payment`'s id (`findRecordedPayment`), refused if another order's. */
+export function recordedAs<Recorded extends { gatewayOrderId: string }>(
+  payment: Pick<GatewayPaymentEvent, 'gatewayOrderId'>,
+  recorded: Recorded | undefined,
+): Recorded | undefined {
   // The gateway never reuses a payment id; one recorded for another of its orders is not this payment.
   if (recorded && recorded.gatewayOrderId !== payment.gatewayOrderId) throw paymentRecordedElsewhere();
   return recorded;

@@ -177,16 +177,6 @@ export async function findOrderPartStatuses(tx: Database, orderId: string): Prom
   return rows.map((row) => row.status);
 }
 
-/** The sellers' sign-in addresses and business names, for the email of their new part. */
-export async function findSellerContacts(tx: Database, sellerIds: readonly number[]) {
-  if (sellerIds.length === 0) return [];
-  return tx
-    .select({ id: users.id, email: users.email, businessName: supplierProfiles.businessName })
-    .from(users)
-    .innerJoin(supplierProfiles, eq(supplierProfiles.userId, users.id))
-    .where(inArray(users.id, [...sellerIds]));
-}
-
 /** Every admin able to act: the addresses a stock conflict is told to. */
 export async function findAdminEmails(tx: Database): Promise<string[]> {
   const rows = await tx

@@ -22,8 +22,6 @@ import type { MailMessage } from '#src/modules/mail/outbox';
 import { lockOrderStock, pauseEmptiedListings, type StockPart } from '#src/modules/listings/listings.service';
 import {
   findAdminEmails,
-  findOrderShipments,
-  findSellerContacts,
   insertShipmentEvents,
   setShipmentsPaid,
   writePaymentAtOnce,
@@ -99,7 +97,11 @@ export interface PaidPart {
 }
 
 /** A supplier as its new-order email addresses it. */
-export type SellerContact = Awaited<ReturnType<typeof findSellerContacts>>[number];
+export interface SellerContact {
+  id: number;
+  email: string;
+  businessName: string;
+}
 
 /**
  * A payment written in one statement found a supplier's listing short of its part's quantity: it is
@@ -141,14 +143,18 @@ export interface PaidParts {
  */
 export async function payOrderShipments(
   tx: Database,
-  order: { id: string; lines: readonly OrderLineOfPart[] },
+  order: {
+    id: string;
+    lines: readonly OrderLineOfPart[];
+    parts: readonly { shipment: StoredShipment; contact: SellerContact | null }[];
+  },
   options: { at: Date; invoicePrefix: string; atOnce: boolean },
 ): Promise<PaidParts> {
   const { at } = options;
-  const shipments = (await findOrderShipments(tx, order.id)).map((row) => row.shipment);
+  const shipments = order.parts.map((part) => part.shipment);
   const supplierParts = shipments.filter((shipment) => shipment.sellerId !== null);
-  const sellerIds = [...new Set(supplierParts.map((shipment) => shipment.sellerId!))];
-  const contacts = new Map((await findSellerContacts(tx, sellerIds)).map((contact) => [contact.id, contact]));
+  const contacts = new Map<number, SellerContact>();
+  for (const { contact } of order.parts) if (contact) contacts.set(contact.id, contact);
   const stockParts = supplierParts.map((shipment) => ({
     lines: order.lines
       .filter((line) => line.shipmentId === shipment.id)
