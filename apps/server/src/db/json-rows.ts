@@ -2,7 +2,9 @@ import { getTableColumns, sql, type InferSelectModel, type SQL, type Table } fro
 
 /**
  * A row of `table` as a JSON object keyed by the names Drizzle gives its columns: a query answers the rows
- * of another table inside its own row (`json_agg`), and so reads both in one round trip.
+ * of another table inside its own row (`json_agg`), and so reads both in one round trip. The outer query
+ * must qualify its columns (a join, or `execute`): Drizzle writes those of a one-table select bare, which
+ * the subquery would take for its own.
  */
 export function jsonRowOf(table: Table): SQL {
   const pairs = Object.entries(getTableColumns(table)).map(([key, column]) => sql`${key}::text, ${column}`);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isPositiveSafeInteger } from '../lib/integer-math';
 import { numberInForm, type NumberForm } from '../lib/number-form';
 
-export type { NumberForm } from '../lib/number-form';
+export { numberInForm, type NumberForm } from '../lib/number-form';
 
 /**
  * A GST invoice number may have at most 16 characters: letters, digits, hyphen and slash (CGST Rules,
