@@ -388,10 +388,10 @@ export async function setOrderStatus(tx: Database, id: string, status: OrderStat
 export const ORDER_NUMBER_SERIES = 'order';
 
 /**
- * Sends an order's `writes` in one statement that first counts one more order in the year's series,
- * and answers the order number, written in `form`, that the writes' placeholders
- * take (`StatementNumbers`). Alone, the statement is its own transaction: the counter row is held for no
- * longer than the statement, not for round trips to the server.
+ * Sends an order's `writes` in one statement that also counts one more order in the year's series, and
+ * answers the order number, written in `form`, that the writes' placeholders take (`StatementNumbers`).
+ * Sent alone, the statement is its own transaction: the counter row is held for the statement, not for
+ * round trips to the store, and a failed statement gives its number back.
  */
 export async function writeNumberedOrder(
   db: Database,

@@ -133,8 +133,8 @@ export interface PaidParts {
  *
  * Every payment of the same suppliers waits on their listings' and series' rows, and every payment on the
  * company's one invoice counter row per year, each held from the moment it is taken until the commit. So
- * all that is only read (the parts, the suppliers' addresses for their emails) is read first, and what the
- * payment writes is answered to `send`, not sent. `atOnce` (the usual way) expects every part in stock:
+ * the parts and their suppliers' contacts come read with the order, and what the payment writes is
+ * answered to `send`, not sent. `atOnce` (the usual way) expects every part in stock:
  * the numbers are placeholders (`fill`), and `send` locks the listings, takes their stock, numbers every
  * part and writes the payment in one statement, so nothing waits on this payment for more than that
  * statement and the commit; if a listing ran short it throws `StockRanShort`, for the caller to roll back
@@ -270,10 +270,12 @@ function numberAtOnce(tx: Database, parts: readonly StockPart[], at: Date): Numb
   );
   const numbers = new StatementNumbers();
   let numbered: NumberForms = new Map();
+  let numberedYear = '';
   return {
     taken: parts.map(() => true),
-    number(forms) {
+    number(forms, year) {
       numbered = forms;
+      numberedYear = year;
       return Promise.resolve(
         new Map([...forms.keys()].map((series) => [series, numbers.placeholder(series)])),
       );
@@ -285,7 +287,7 @@ function numberAtOnce(tx: Database, parts: readonly StockPart[], at: Date): Numb
         {
           quantities,
           forms: new Map([...numbered].map(([series, { form }]) => [series, form])),
-          financialYear: financialYear(at),
+          financialYear: numberedYear,
           at,
         },
         writes,
