@@ -154,7 +154,9 @@ export function toOrderSummary({
 /**
  * The catalogue's own price, slabs, quantity rules and weight of each product asked for, visible in the
  * store; unknown ids are left out. A supplier's product comes with what its sale needs (docs/decisions/023):
- * its listing's stock and pickup state, and its seller's standing and invoice details.
+ * its listing's stock and pickup state, and its seller's standing and invoice details. Every checkout asks
+ * it, so it is a named prepared statement (one per number of ids): each connection has it parsed and
+ * planned once.
  */
 export function findProductsToPrice(db: Database, ids: number[]) {
   return db
@@ -185,7 +187,9 @@ export function findProductsToPrice(db: Database, ids: number[]) {
     .leftJoin(listings, eq(listings.id, products.listingId))
     .leftJoin(users, eq(users.id, products.sellerId))
     .leftJoin(supplierProfiles, eq(supplierProfiles.userId, products.sellerId))
-    .where(and(inArray(products.id, ids), eq(products.visible, true)));
+    .where(and(inArray(products.id, ids), eq(products.visible, true)))
+    .prepare(`products_to_price_${ids.length}`)
+    .execute();
 }
 
 export function insertOrder(tx: Database, order: PgInsertValue<typeof orders>): PendingWrite {
@@ -238,7 +242,8 @@ export async function lockOrderByGatewayOrderId(tx: Database, gatewayOrderId: st
  * `lockOrderByGatewayOrderId` for a payment to record, in one round trip with all the payment reads: the
  * order's lines, its parts with their sellers' contacts, and the payment as recorded before, if it was.
  * All but the order and its attempt are read as the statement began: should the order change while this
- * waits for its lock, the caller reads the payment again (`findRecordedPayment`).
+ * waits for its lock, the caller reads the payment again (`findRecordedPayment`). A named prepared
+ * statement, as every checkout's verify asks it.
  */
 export async function lockOrderToPay(
   tx: Database,
@@ -274,7 +279,9 @@ export async function lockOrderToPay(
     .from(orderPaymentAttempts)
     .innerJoin(orders, eq(orders.id, orderPaymentAttempts.orderId))
     .where(eq(orderPaymentAttempts.gatewayOrderId, payment.gatewayOrderId))
-    .for('update');
+    .for('update')
+    .prepare('lock_order_to_pay')
+    .execute();
   if (!row) return undefined;
   const { recorded, lines, parts, ...order } = row;
   return {
