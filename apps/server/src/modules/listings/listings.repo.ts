@@ -1,5 +1,17 @@
 import type { ListingChange, ListingFields, ListingState } from '@bulk/domain/listings';
-import { and, count, desc, eq, gte, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Database } from '#src/db/client';
 import type { PendingWrite } from '#src/db/writes';
 import { categories, listings, products, supplierProfiles, users } from '#src/db/schema/index';
@@ -136,6 +148,25 @@ export async function lockProductListingStocks(
   return new Map(rows.map(({ productId, ...listing }) => [productId, listing]));
 }
 
+/** A listing's stock, kept in its fields. */
+const listingStock = sql<number>`(${listings.fields} ->> 'stock')::integer`;
+
+/** Each key's quantity (`key` is a listing's or a product's id) as one SQL value. */
+function quantityByKey(key: SQLWrapper, quantities: ReadonlyMap<number, number>): SQL {
+  return sql.join(
+    [
+      sql`(case ${key}`,
+      ...[...quantities].map(([id, quantity]) => sql`when ${id} then ${quantity}::integer`),
+      sql`end)`,
+    ],
+    sql` `,
+  );
+}
+
+/** A listing's fields with `quantity` taken from its stock (the caller's condition keeps it from going below zero). */
+const stockLess = (quantity: SQL) =>
+  sql`jsonb_set(${listings.fields}, '{stock}', to_jsonb(${listingStock} - ${quantity}))`;
+
 /**
  * Takes each quantity from its listing's stock in one conditional update (a payment takes all its lines at
  * once): a listing is changed only if it holds its quantity, so stock never goes below zero.
@@ -146,22 +177,11 @@ export function takeListingStocks(
   at: Date,
 ): PendingWrite | undefined {
   if (takes.size === 0) return undefined;
-  const stock = sql<number>`(${listings.fields} ->> 'stock')::integer`;
-  const quantity = sql.join(
-    [
-      sql`(case ${listings.id}`,
-      ...[...takes].map(([id, taken]) => sql`when ${id} then ${taken}::integer`),
-      sql`end)`,
-    ],
-    sql` `,
-  );
+  const quantity = quantityByKey(listings.id, takes);
   return tx
     .update(listings)
-    .set({
-      fields: sql`jsonb_set(${listings.fields}, '{stock}', to_jsonb(${stock} - ${quantity}))`,
-      updatedAt: at,
-    })
-    .where(and(inArray(listings.id, [...takes.keys()]), gte(stock, quantity)));
+    .set({ fields: stockLess(quantity), updatedAt: at })
+    .where(and(inArray(listings.id, [...takes.keys()]), gte(listingStock, quantity)));
 }
 
 /**
@@ -171,15 +191,7 @@ export function takeListingStocks(
  * where the listing holds it, never below zero. `taken` answers each listing taken from and its stock left.
  */
 export function lockAndTakeProductStocks(quantities: ReadonlyMap<number, number>, at: Date): SQL {
-  const stock = sql`(${listings.fields} ->> 'stock')::integer`;
-  const quantity = sql.join(
-    [
-      sql`(case locked.product_id`,
-      ...[...quantities].map(([productId, taken]) => sql`when ${productId} then ${taken}::integer`),
-      sql`end)`,
-    ],
-    sql` `,
-  );
+  const quantity = quantityByKey(sql`locked.product_id`, quantities);
   return sql`locked as materialized (
       select ${listings.id} as id, ${products.id} as product_id from ${listings}
         inner join ${products} on ${products.listingId} = ${listings.id}
@@ -187,11 +199,10 @@ export function lockAndTakeProductStocks(quantities: ReadonlyMap<number, number>
        order by ${listings.id} for update of ${listings}),
     taken as (
       update ${listings}
-         set fields = jsonb_set(${listings.fields}, '{stock}', to_jsonb(${stock} - ${quantity})),
-             updated_at = ${at.toISOString()}::timestamptz
+         set fields = ${stockLess(quantity)}, updated_at = ${at.toISOString()}::timestamptz
         from locked
-       where ${listings.id} = locked.id and ${stock} >= ${quantity}
-      returning ${listings.id} as id, ${stock} as stock)`;
+       where ${listings.id} = locked.id and ${listingStock} >= ${quantity}
+      returning ${listings.id} as id, ${listingStock} as stock)`;
 }
 
 /** Another listing of the supplier with this SKU, if any. */
