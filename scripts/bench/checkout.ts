@@ -3,9 +3,11 @@
 // docs/decisions/023), with the suppliers' stock checked to the kilogram afterwards. Loopback only,
 // bounded in time.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { send } from './http';
 import { createBenchDatabase, root, startStore, type RunningServer } from './servers';
 
 const CONCURRENCY = Number(process.env.BENCH_CHECKOUT_CONCURRENCY ?? 10);
@@ -165,15 +167,10 @@ async function checkSplitStock(url: string, sellers: { productId: number; listin
   }
 }
 
-async function postJson(url: string, body: unknown): Promise<unknown> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json: unknown = await res.json();
-  if (!res.ok) throw new Error(`${url}: HTTP ${res.status} ${JSON.stringify(json)}`);
-  return json;
+async function postJson(agent: Agent, port: number, path: string, body: unknown): Promise<unknown> {
+  const reply = await send(agent, port, 'POST', path, body);
+  if (reply.status < 200 || reply.status >= 300) throw new Error(`${path}: HTTP ${reply.status} ${reply.body}`);
+  return JSON.parse(reply.body);
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -190,21 +187,23 @@ async function measure(name: string, server: RunningServer, cart: (index: number
     return result;
   };
   const deadline = Date.now() + DURATION_S * 1000;
+  const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const port = Number(new URL(server.base).port);
   const worker = async (index: number) => {
     for (let i = 0; Date.now() < deadline; i++) {
       try {
         const order = (await timed('create-order', () =>
-          postJson(`${server.base}/api/create-order`, {
+          postJson(agent, port, '/api/create-order', {
             productType: 'order',
             lines: cart(index, i),
             shipping,
           }),
         )) as { id: string };
         const paid = await timed('pay', () =>
-          postJson(`${server.base}/api/payments/sandbox/pay`, { order_id: order.id, outcome: 'success' }),
+          postJson(agent, port, '/api/payments/sandbox/pay', { order_id: order.id, outcome: 'success' }),
         );
         const verified = (await timed('verify', () =>
-          postJson(`${server.base}/api/verify-payment`, paid),
+          postJson(agent, port, '/api/verify-payment', paid),
         )) as {
           success: boolean;
         };
@@ -218,6 +217,7 @@ async function measure(name: string, server: RunningServer, cart: (index: number
   const started = performance.now();
   await Promise.all(Array.from({ length: CONCURRENCY }, (_, index) => worker(index)));
   const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
   const result = {
     checkoutsPerSecond: Math.round((completed / seconds) * 10) / 10,
     completed,

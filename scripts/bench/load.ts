@@ -3,7 +3,7 @@
 // second and p50/p99 per route, then checks the data the run left behind. All the while, abusers run
 // beside the shoppers: slow clients that trickle partial requests, and a flood of wrong passwords for one
 // account from many addresses; their own figures are reported apart.
-import { Agent, request as httpRequest } from 'node:http';
+import { Agent } from 'node:http';
 import { connect } from 'node:net';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { redisUrl, waitForRedis } from '../lib/redis.mjs';
+import { send as sendTo, type Reply } from './http';
 import { createBenchDatabase, root, startStore } from './servers';
 
 const DURATION_S = Number(process.env.BENCH_LOAD_DURATION_S ?? 60);
@@ -39,11 +40,6 @@ const scenarios = [
 ] as const;
 type Scenario = (typeof scenarios)[number][0];
 
-interface Reply {
-  status: number;
-  body: string;
-}
-
 interface RouteStats {
   latencies: number[];
   statuses: Map<number, number>;
@@ -70,44 +66,13 @@ class Recorder {
   }
 }
 
-function send(
+const send = (
   agent: Agent,
   method: 'GET' | 'POST',
   path: string,
   body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port: PORT,
-        method,
-        path,
-        agent,
-        headers: {
-          ...(payload && {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(payload),
-          }),
-          ...headers,
-        },
-        timeout: 30_000,
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-        res.on('error', reject);
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error('timed out')));
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
+  headers?: Record<string, string>,
+) => sendTo(agent, PORT, method, path, body, headers);
 
 /** Sends and records one request under its route's name; resolves undefined on a network error. */
 async function timed(
