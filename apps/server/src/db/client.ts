@@ -13,6 +13,9 @@ import { DATABASE_TIMEOUT_DEFAULTS, type Config } from '#src/config/env';
 import { migrationsDir } from '#src/config/paths';
 import * as schema from './schema/index';
 
+/** How Drizzle names the columns it is given no name for. */
+export const DATABASE_CASING = 'snake_case';
+
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -67,7 +70,7 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   // The product search's index needs them (migration 0017); PostgreSQL ships them as contrib extensions.
   const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  const db = drizzlePglite({ client, schema, casing: DATABASE_CASING });
   return {
     kind: 'pglite',
     db,
@@ -167,7 +170,7 @@ async function openPostgres(
   pool.on('connect', (client) => {
     client.on('error', (error) => logger.warn({ err: error }, 'database connection lost'));
   });
-  const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' });
+  const db = drizzlePostgres({ client: pool, schema, casing: DATABASE_CASING });
   const listeners = new Set<pg.Client>();
   let closing = false;
 
@@ -181,7 +184,7 @@ async function openPostgres(
       await lockClient.connect();
       try {
         await lockClient.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
-        const startupDb = drizzlePostgres({ client: lockClient, schema, casing: 'snake_case' });
+        const startupDb = drizzlePostgres({ client: lockClient, schema, casing: DATABASE_CASING });
         await migratePostgres(startupDb, { migrationsFolder: migrationsDir });
         await afterMigrate?.(startupDb);
       } finally {

@@ -1,8 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '#src/testing/test-database';
 import { documentSequences } from './schema/index';
-import { runWritesTogether, withWrites } from './writes';
+import { runWritesAfter, runWritesTogether, withWrites } from './writes';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -61,4 +61,35 @@ test("writes go in a query's statement, and the query answers as usual", async (
     .returning({ series: documentSequences.series });
   expect(rows).toEqual([{ series: 'writes:f' }]);
   expect(await read(['writes:d', 'writes:f'])).toEqual([series('writes:d', 7), series('writes:f', 1)]);
+});
+
+test('a statement run again with new values (prepared once per connection) answers and writes those values', async () => {
+  const { db } = database.handle;
+  const numbered = (tx: typeof db, name: string, lastNumber: number) =>
+    runWritesAfter<{ series: string; number: number }>(
+      tx,
+      [sql`counted as (select ${name}::text as series, ${lastNumber}::integer + 1 as number)`],
+      [tx.insert(documentSequences).values(series(name, lastNumber))],
+      sql`select series, number from counted`,
+    );
+  // One transaction keeps one connection: the second and third runs use the statement the first prepared.
+  const answers = await db.transaction(async (tx) => [
+    await numbered(tx, 'writes:g', 1),
+    await numbered(tx, 'writes:h', 20),
+    await numbered(tx, 'writes:i', 300),
+  ]);
+  expect(answers).toEqual([
+    [{ series: 'writes:g', number: 2 }],
+    [{ series: 'writes:h', number: 21 }],
+    [{ series: 'writes:i', number: 301 }],
+  ]);
+  expect(await read(['writes:g', 'writes:h', 'writes:i'])).toEqual([
+    series('writes:g', 1),
+    series('writes:h', 20),
+    series('writes:i', 300),
+  ]);
+  // Refused (the key is taken), then run again with a free key: the prepared statement still serves.
+  await expect(numbered(db, 'writes:g', 5)).rejects.toThrow();
+  expect(await numbered(db, 'writes:j', 7)).toEqual([{ series: 'writes:j', number: 8 }]);
+  expect(await read(['writes:g', 'writes:j'])).toEqual([series('writes:g', 1), series('writes:j', 7)]);
 });
