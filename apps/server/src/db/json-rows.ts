@@ -1,4 +1,17 @@
-import { getTableColumns, sql, type InferSelectModel, type SQL, type Table } from 'drizzle-orm';
+import {
+  getTableColumns,
+  is,
+  sql,
+  SQL,
+  type Column,
+  type InferInsertModel,
+  type InferSelectModel,
+  type Table,
+} from 'drizzle-orm';
+import { CasingCache } from 'drizzle-orm/casing';
+import { DATABASE_CASING, type Database } from './client';
+import type { StatementNumbers } from './statement-numbers';
+import type { PendingWrite } from './writes';
 
 /**
  * A row of `table` as a JSON object keyed by the names Drizzle gives its columns: a query answers the rows
@@ -23,4 +36,73 @@ export function fromJsonRows<T extends Table>(
         columns.map(([key, column]) => [key, row[key] === null ? null : column.mapFromDriverValue(row[key])]),
       ) as InferSelectModel<T>,
   );
+}
+
+const casing = new CasingCache(DATABASE_CASING);
+
+/** A column as `insertJsonRows` writes it: its key in a row, its name in the database. */
+interface JsonColumn {
+  key: string;
+  name: string;
+  column: Column;
+}
+const jsonColumns = new WeakMap<Table, JsonColumn[]>();
+
+function columnsOf(table: Table): JsonColumn[] {
+  let columns = jsonColumns.get(table);
+  if (!columns) {
+    columns = Object.entries(getTableColumns(table)).map(([key, column]) => ({
+      key,
+      name: casing.getColumnCasing(column),
+      column,
+    }));
+    jsonColumns.set(table, columns);
+  }
+  return columns;
+}
+
+/** A row's value as JSON carries it: JSON columns as they are, the rest as the driver would send them. */
+function jsonValue(column: Column, value: unknown): unknown {
+  if (value === null) return null;
+  return column.dataType === 'json' ? value : column.mapToDriverValue(value);
+}
+
+/**
+ * Inserts `rows` into `table` from one JSON parameter (`json_populate_recordset`), not a parameter per
+ * value: the checkout's writes hold hundreds of values, which Drizzle would build into the statement one
+ * by one on every order, and whose text would change with the number of rows (a prepared statement is
+ * named after it, `runWritesAfter`). The columns written are those a row gives a value (or Drizzle a
+ * default function); the others take their defaults. Rows that give a column only some of them a value
+ * are written the usual way (JSON would give the others null, not the column's default). Placeholders of
+ * `numbers` in any value become their numbers.
+ */
+export function insertJsonRows<T extends Table>(
+  db: Database,
+  table: T,
+  rows: readonly InferInsertModel<T>[],
+  numbers?: StatementNumbers,
+): PendingWrite {
+  const records = rows as readonly Record<string, unknown>[];
+  const given = columnsOf(table)
+    .map((entry) => ({ ...entry, generate: entry.column.defaultFn ?? entry.column.onUpdateFn }))
+    .filter(({ key, generate }) => generate || records.some((row) => row[key] !== undefined));
+  const usual = () => db.insert(table as never).values(rows as never);
+  const values: Record<string, unknown>[] = [];
+  for (const row of records) {
+    const value: Record<string, unknown> = {};
+    for (const { key, name, column, generate } of given) {
+      const stored = row[key] === undefined ? generate?.() : row[key];
+      if (stored === undefined || is(stored, SQL)) return usual();
+      value[name] = jsonValue(column, stored);
+    }
+    values.push(value);
+  }
+  const json = JSON.stringify(values);
+  const names = sql.raw(given.map(({ name }) => `"${name}"`).join(', '));
+  const statement = sql`insert into ${table} (${names}) select ${names}
+    from json_populate_recordset(null::${table}, ${numbers ? numbers.fillJson(json) : sql`${json}::json`})`;
+  return {
+    getSQL: () => statement,
+    then: (onfulfilled, onrejected) => db.execute(statement).then(onfulfilled, onrejected),
+  };
 }

@@ -12,7 +12,11 @@ export class StatementNumbers {
   private readonly nonce = randomBytes(6).toString('base64url');
   private readonly placeholders = new RegExp(`\uE000${this.nonce}:([^\uE001]+)\uE001`);
 
+  /** The series placeholders were given for. */
+  private readonly series = new Set<string>();
+
   placeholder(series: string): string {
+    this.series.add(series);
     return `\uE000${this.nonce}:${series}\uE001`;
   }
 
@@ -27,6 +31,19 @@ export class StatementNumbers {
         index % 2 === 0 ? sql`${piece}::text` : sql`(select number from numbers where series = ${piece})`,
       );
     return sql`(${sql.join(values, sql` || `)})`;
+  }
+
+  /**
+   * `json` (rows as JSON text, `insertJsonRows`) as the SQL json value in which every placeholder is its
+   * number, escaped as JSON text is.
+   */
+  fillJson(json: string): SQL {
+    let filled = sql`${json}::text`;
+    for (const series of this.series) {
+      const number = sql`(select to_json(number)::text from numbers where series = ${series})`;
+      filled = sql`replace(${filled}, ${this.placeholder(series)}, substr(${number}, 2, length(${number}) - 2))`;
+    }
+    return sql`${filled}::json`;
   }
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
-import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Database } from '#src/db/client';
+import { insertJsonRows } from '#src/db/json-rows';
+import type { StatementNumbers } from '#src/db/statement-numbers';
 import type { PendingWrite } from '#src/db/writes';
 import { outboxMessages } from '#src/db/schema/index';
 
@@ -15,12 +16,13 @@ export async function insertOutboxMessage(
   return row!.id;
 }
 
-/** Several messages in one statement, stored in the order given. */
+/** Several messages in one statement, stored in the order given; `numbers`' placeholders become numbers. */
 export function insertOutboxMessages(
-  writer: Pick<Database, 'insert'>,
-  messages: PgInsertValue<typeof outboxMessages>[],
+  writer: Database,
+  messages: (typeof outboxMessages.$inferInsert)[],
+  numbers?: StatementNumbers,
 ): PendingWrite | undefined {
-  return messages.length > 0 ? writer.insert(outboxMessages).values(messages) : undefined;
+  return messages.length > 0 ? insertJsonRows(writer, outboxMessages, messages, numbers) : undefined;
 }
 
 /** One page of the outbox, newest first. */

@@ -1,6 +1,7 @@
 import type { OutboxMessage } from '@bulk/domain/admin';
 import type { Database } from '#src/db/client';
-import type { PendingWrite, StatementValue } from '#src/db/writes';
+import type { StatementNumbers } from '#src/db/statement-numbers';
+import type { PendingWrite } from '#src/db/writes';
 import { ADMIN_PAGE_SIZE } from '#src/modules/admin/admin-paging';
 import { insertOutboxMessage, insertOutboxMessages, listOutboxMessages } from './outbox.repo';
 
@@ -12,7 +13,7 @@ export interface MailMessage {
 }
 
 /** A database or an open transaction: mail is written with the event it tells of, or not at all. */
-type Writer = Pick<Database, 'insert'>;
+type Writer = Database;
 
 /**
  * Puts a message in the outbox. With SMTP configured it waits there for the delivery worker (`pending`);
@@ -28,24 +29,19 @@ export async function enqueueMail(
 
 /**
  * Several messages at once, in one statement: a payment's transaction writes all its mail together (and
- * may send it with its other writes, `runWritesTogether`). `fill` writes a subject or text as it is to be
- * stored (a payment's invoice numbers in place of their placeholders).
+ * may send it with its other writes, `runWritesTogether`). A payment's invoice numbers take the place of
+ * their placeholders of `numbers`.
  */
 export function enqueueMails(
   writer: Writer,
   messages: readonly MailMessage[],
-  options: { smtp: boolean; fill?: (text: string) => string | StatementValue },
+  options: { smtp: boolean; numbers?: StatementNumbers },
 ): PendingWrite | undefined {
   const status = options.smtp ? 'pending' : 'stored';
-  const fill = options.fill ?? ((text: string) => text);
   return insertOutboxMessages(
     writer,
-    messages.map((message) => ({
-      ...message,
-      subject: fill(message.subject),
-      text: fill(message.text),
-      status,
-    })),
+    messages.map((message) => ({ ...message, status })),
+    options.numbers,
   );
 }
 

@@ -13,11 +13,10 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { NumberForm } from '@bulk/domain/invoices';
 import type { Database } from '#src/db/client';
-import { fromJsonRows, jsonRowOf } from '#src/db/json-rows';
-import { numberInFormSql } from '#src/db/statement-numbers';
+import { fromJsonRows, insertJsonRows, jsonRowOf } from '#src/db/json-rows';
+import { numberInFormSql, type StatementNumbers } from '#src/db/statement-numbers';
 import { runWritesAfter, type PendingWrite } from '#src/db/writes';
 import {
   categories,
@@ -192,17 +191,22 @@ export function findProductsToPrice(db: Database, ids: number[]) {
     .execute();
 }
 
-export function insertOrder(tx: Database, order: PgInsertValue<typeof orders>): PendingWrite {
-  return tx.insert(orders).values(order);
+/** An order; `numbers`' placeholder in its number (`StatementNumbers`) becomes the number. */
+export function insertOrder(
+  tx: Database,
+  order: typeof orders.$inferInsert,
+  numbers?: StatementNumbers,
+): PendingWrite {
+  return insertJsonRows(tx, orders, [order], numbers);
 }
 
 /** An order's parts (`shipments`, pending); its lines name their part. */
 export function insertOrderShipments(tx: Database, parts: (typeof shipments.$inferInsert)[]): PendingWrite {
-  return tx.insert(shipments).values(parts);
+  return insertJsonRows(tx, shipments, parts);
 }
 
 export function insertOrderLines(tx: Database, lines: (typeof orderLines.$inferInsert)[]): PendingWrite {
-  return tx.insert(orderLines).values(lines);
+  return insertJsonRows(tx, orderLines, lines);
 }
 
 /** A step of the order's life, for its history. */

@@ -321,31 +321,35 @@ export async function createPendingOrder(
           billing: request.buyer.billing ?? shipping,
         })
       : undefined,
-    insertOrder(db, {
-      id: orderId,
-      number: numbers.fill(number),
-      email: shipping.email.toLowerCase(),
-      userId: options.userId ?? null,
-      // The day whose GST rates the order was taxed at.
-      createdAt: options.at,
-      shipping,
-      buyer: request.buyer
-        ? {
-            company: request.buyer.company,
-            phone: request.buyer.phone,
-            gstin: request.buyer.gstin,
-            billing: request.buyer.billing,
-          }
-        : null,
-      ...orderTotals,
-      // Null: the lines carry their own rates (ADR 011).
-      gstRateBps: null,
-      gateway: gateway.name,
-      // An advance order is paid through its instalments' gateway orders, not the order's.
-      gatewayOrderId: terms ? null : gatewayOrder.id,
-      paymentPlan: request.paymentPlan,
-      advanceTerms: terms,
-    }),
+    insertOrder(
+      db,
+      {
+        id: orderId,
+        number,
+        email: shipping.email.toLowerCase(),
+        userId: options.userId ?? null,
+        // The day whose GST rates the order was taxed at.
+        createdAt: options.at,
+        shipping,
+        buyer: request.buyer
+          ? {
+              company: request.buyer.company,
+              phone: request.buyer.phone,
+              gstin: request.buyer.gstin,
+              billing: request.buyer.billing,
+            }
+          : null,
+        ...orderTotals,
+        // Null: the lines carry their own rates (ADR 011).
+        gstRateBps: null,
+        gateway: gateway.name,
+        // An advance order is paid through its instalments' gateway orders, not the order's.
+        gatewayOrderId: terms ? null : gatewayOrder.id,
+        paymentPlan: request.paymentPlan,
+        advanceTerms: terms,
+      },
+      numbers,
+    ),
     insertOrderShipments(db, parts.shipments),
     insertOrderLines(db, parts.lines),
     insertOrderStatusEntry(db, { orderId, status: 'pending', at: options.at }),
@@ -652,7 +656,7 @@ export async function recordPayment(
       const { lines } = order;
       // Stock is taken and each part numbered by `send` (payOrderShipments): from then on other payments
       // wait for this one's commit, so everything the payment writes goes with it.
-      const { parts, companyInvoiceNumber, contacts, fill, send } = await payOrderShipments(
+      const { parts, companyInvoiceNumber, contacts, numbers, send } = await payOrderShipments(
         tx,
         { id: order.id, lines, parts: order.parts },
         { at: now, invoicePrefix: options.invoicePrefix, atOnce },
@@ -687,8 +691,8 @@ export async function recordPayment(
           at: now,
           note: `payment ${payment.gatewayPaymentId}`,
         }),
-        setOrderPaid(tx, order.id, { ...paidAs, invoiceNumber: fill(companyInvoiceNumber) }),
-        enqueueMails(tx, [buyerMail, ...partsMail], { smtp: options.mail.smtp, fill }),
+        setOrderPaid(tx, order.id, { ...paidAs, invoiceNumber: numbers.fill(companyInvoiceNumber) }),
+        enqueueMails(tx, [buyerMail, ...partsMail], { smtp: options.mail.smtp, numbers }),
       ]);
       return { orderId: order.id, firstRecord: true, storeChanged };
     });

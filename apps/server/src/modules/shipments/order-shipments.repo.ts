@@ -2,6 +2,7 @@ import type { OrderStatus } from '@bulk/domain/checkout';
 import type { ShipmentStatus } from '@bulk/domain/shipments';
 import { and, asc, eq, inArray, isNull, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
+import { insertJsonRows } from '#src/db/json-rows';
 import { runWritesAfter, type PendingWrite } from '#src/db/writes';
 import type { NumberForm } from '@bulk/domain/invoices';
 import { nextDocumentNumbers } from '#src/modules/invoices/document-sequences.repo';
@@ -97,7 +98,7 @@ export function insertShipmentEvents(
   tx: Database,
   events: (typeof shipmentEvents.$inferInsert)[],
 ): PendingWrite | undefined {
-  return events.length > 0 ? tx.insert(shipmentEvents).values(events) : undefined;
+  return events.length > 0 ? insertJsonRows(tx, shipmentEvents, events) : undefined;
 }
 
 /** The company's part of an order takes the order's invoice number (an advance order's, at loading). */

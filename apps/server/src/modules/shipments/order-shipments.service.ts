@@ -16,7 +16,7 @@ import {
 } from '@bulk/domain/shipments';
 import type { Database } from '#src/db/client';
 import { StatementNumbers } from '#src/db/statement-numbers';
-import { runWritesTogether, type PendingWrite, type StatementValue } from '#src/db/writes';
+import { runWritesTogether, type PendingWrite } from '#src/db/writes';
 import type { ConfirmedPart } from '#src/modules/mail/order-confirmation';
 import type { MailMessage } from '#src/modules/mail/outbox';
 import { lockOrderStock, pauseEmptiedListings, type StockPart } from '#src/modules/listings/listings.service';
@@ -92,7 +92,7 @@ export function toOrderShipments(
 export interface PaidPart {
   shipment: StoredShipment;
   status: ShipmentStatus;
-  /** Its number, or while the payment is written in one statement the number's placeholder (`fill`). */
+  /** Its number, or while the payment is written in one statement the number's placeholder (`numbers`). */
   invoiceNumber: string | null;
 }
 
@@ -118,9 +118,8 @@ export interface PaidParts {
   parts: PaidPart[];
   companyInvoiceNumber: string | null;
   contacts: Map<number, SellerContact>;
-  /** Text as written: each invoice number's placeholder in it becomes the number. */
-  fill(text: string): string | StatementValue;
-  fill(text: string | null): string | StatementValue | null;
+  /** What turns each invoice number's placeholder into the number where the payment writes it. */
+  numbers: StatementNumbers;
   /** Sends the payment's writes with the parts' own; true when a listing left the store. */
   send(writes: readonly (PendingWrite | undefined)[]): Promise<boolean>;
 }
@@ -135,7 +134,7 @@ export interface PaidParts {
  * company's one invoice counter row per year, each held from the moment it is taken until the commit. So
  * the parts and their suppliers' contacts come read with the order, and what the payment writes is
  * answered to `send`, not sent. `atOnce` (the usual way) expects every part in stock:
- * the numbers are placeholders (`fill`), and `send` locks the listings, takes their stock, numbers every
+ * the numbers are placeholders (`numbers`), and `send` locks the listings, takes their stock, numbers every
  * part and writes the payment in one statement, so nothing waits on this payment for more than that
  * statement and the commit; if a listing ran short it throws `StockRanShort`, for the caller to roll back
  * and pay again without `atOnce`: then the listings are locked first (`lockOrderStock`), each part's stock
@@ -197,7 +196,6 @@ export async function payOrderShipments(
     paid.set(company.id, { shipment: company, status: 'placed', invoiceNumber: companyInvoiceNumber });
   }
   const parts = shipments.map((shipment) => paid.get(shipment.id)!);
-  const fill = numbering.fill as PaidParts['fill'];
   const own = [
     insertShipmentEvents(
       tx,
@@ -213,7 +211,7 @@ export async function payOrderShipments(
       parts.map((part) => ({
         id: part.shipment.id,
         status: part.status,
-        invoiceNumber: fill(part.invoiceNumber),
+        invoiceNumber: numbering.numbers.fill(part.invoiceNumber),
       })),
       at,
     ),
@@ -222,7 +220,7 @@ export async function payOrderShipments(
     parts,
     companyInvoiceNumber,
     contacts,
-    fill,
+    numbers: numbering.numbers,
     send: (writes) => numbering.send([...writes, ...own]),
   };
 }
@@ -236,7 +234,8 @@ interface Numbering {
   taken: boolean[];
   /** Each series' number (or its placeholder). */
   number(forms: NumberForms, year: string): Promise<Map<string, string>>;
-  fill(text: string | null): string | StatementValue | null;
+  /** The placeholders of the numbers, when the statement that writes them takes them. */
+  numbers: StatementNumbers;
   send(writes: readonly (PendingWrite | undefined)[]): Promise<boolean>;
 }
 
@@ -251,7 +250,7 @@ async function numberLockingFirst(tx: Database, parts: readonly StockPart[], at:
       storeChanged = await pauseEmptiedListings(tx, emptied, at);
       return new Map([...forms].map(([series, { format }]) => [series, format(sequences.get(series)!)]));
     },
-    fill: (text) => text,
+    numbers: new StatementNumbers(),
     async send(writes) {
       await runWritesTogether(tx, writes);
       return storeChanged;
@@ -280,7 +279,7 @@ function numberAtOnce(tx: Database, parts: readonly StockPart[], at: Date): Numb
         new Map([...forms.keys()].map((series) => [series, numbers.placeholder(series)])),
       );
     },
-    fill: (text) => numbers.fill(text),
+    numbers,
     async send(writes) {
       const { taken, numbers: written } = await writePaymentAtOnce(
         tx,
