@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import { DATABASE_CASING, type Database } from './client';
+import type { Database } from './client';
+import { executeNamed } from './prepared';
 
 /**
  * A write built but not yet sent (a Drizzle insert or update without `returning`): awaiting it runs it
@@ -39,6 +38,7 @@ const entries = (writes: readonly PendingWrite[]) =>
 /**
  * Sends `writes` as `runWritesTogether` does, after the `WITH` entries `leading` (a payment's stock taken
  * and its numbers), which the writes may read, and answers the rows of `answer`, a query of those entries.
+ * It runs as a named prepared statement (`executeNamed`).
  */
 export async function runWritesAfter<Row>(
   tx: Database,
@@ -47,31 +47,7 @@ export async function runWritesAfter<Row>(
   answer: SQL,
 ): Promise<Row[]> {
   const all = [...leading, ...entries(writes.filter((write) => write !== undefined))];
-  const result = await executeNamed(tx, sql`with ${sql.join(all, sql`, `)} ${answer}`);
-  // node-postgres and PGlite both answer their rows as `rows`.
-  return (result as { rows: Row[] }).rows;
-}
-
-const dialect = new PgDialect({ casing: DATABASE_CASING });
-
-/**
- * How many texts a process runs as named prepared statements. A statement's text depends on its parts'
- * shapes (how many lines, which writes), of which a store makes few; past the bound a new text runs
- * unnamed, so each connection's prepared statements stay bounded however many shapes there are.
- */
-const MAX_NAMED_STATEMENTS = 64;
-const namedTexts = new Set<string>();
-
-/**
- * Runs `statement` as a named prepared statement, named after its text: each connection parses and plans
- * a text once, then runs it with new values (the checkout's writes are large; their planning cost
- * PostgreSQL more than running them).
- */
-async function executeNamed(tx: Database, statement: SQL): Promise<unknown> {
-  const query = dialect.sqlToQuery(statement);
-  const name = `w_${createHash('sha1').update(query.sql).digest('base64url')}`;
-  const named = namedTexts.has(name) || (namedTexts.size < MAX_NAMED_STATEMENTS && namedTexts.add(name));
-  return tx._.session.prepareQuery(query, undefined, named ? name : undefined, false).execute();
+  return executeNamed<Row>(tx, sql`with ${sql.join(all, sql`, `)} ${answer}`);
 }
 
 /**

@@ -7,7 +7,6 @@ import {
   eq,
   getTableColumns,
   ilike,
-  inArray,
   ne,
   or,
   sql,
@@ -16,6 +15,7 @@ import {
 import type { NumberForm } from '@bulk/domain/invoices';
 import type { Database } from '#src/db/client';
 import { fromJsonRows, insertJsonRows, jsonRowOf } from '#src/db/json-rows';
+import { preparedStatement } from '#src/db/prepared';
 import { numberInFormSql, type StatementNumbers } from '#src/db/statement-numbers';
 import { runWritesAfter, type PendingWrite } from '#src/db/writes';
 import {
@@ -150,45 +150,65 @@ export function toOrderSummary({
   };
 }
 
+/** A product as `findProductsToPrice` answers it. */
+export type ProductToPrice = Pick<
+  typeof products.$inferSelect,
+  'id' | 'name' | 'unit' | 'pricePaise' | 'slabs' | 'moq' | 'stepQty' | 'weightGrams' | 'hsn' | 'sellerId'
+> & {
+  category: string;
+  stock: number | null;
+  pickupState: string | null;
+  seller: {
+    status: (typeof users.$inferSelect)['status'];
+    businessName: string | null;
+    slug: string | null;
+    validUntil: Date | null;
+    invoiceDetails: (typeof supplierProfiles.$inferSelect)['invoiceDetails'];
+  } | null;
+};
+
+/** A product to price as JSON reads it: its seller's membership end as a text. */
+type ProductToPriceJson = Omit<ProductToPrice, 'seller'> & {
+  seller: (Omit<NonNullable<ProductToPrice['seller']>, 'validUntil'> & { validUntil: string | null }) | null;
+};
+
+const productsToPrice = preparedStatement<{ product: ProductToPriceJson }>(
+  'products_to_price',
+  () => sql`select json_build_object(
+      'id', ${products.id}, 'name', ${products.name}, 'category', ${categories.name}, 'unit', ${products.unit},
+      'pricePaise', ${products.pricePaise}, 'slabs', ${products.slabs}, 'moq', ${products.moq},
+      'stepQty', ${products.stepQty}, 'weightGrams', ${products.weightGrams}, 'hsn', ${products.hsn},
+      'sellerId', ${products.sellerId}, 'stock', (${listings.fields} ->> 'stock')::integer,
+      'pickupState', ${listings.fields} ->> 'pickupState',
+      'seller', case when ${users.id} is null then null else json_build_object(
+        'status', ${users.status}, 'businessName', ${supplierProfiles.businessName},
+        'slug', ${supplierProfiles.slug}, 'validUntil', ${supplierProfiles.validUntil},
+        'invoiceDetails', ${supplierProfiles.invoiceDetails}) end) as product
+    from ${products}
+    inner join ${categories} on ${categories.id} = ${products.categoryId}
+    left join ${listings} on ${listings.id} = ${products.listingId}
+    left join ${users} on ${users.id} = ${products.sellerId}
+    left join ${supplierProfiles} on ${supplierProfiles.userId} = ${products.sellerId}
+    where ${products.id} = any(${sql.placeholder('ids')}::integer[]) and ${products.visible}`,
+);
+
 /**
  * The catalogue's own price, slabs, quantity rules and weight of each product asked for, visible in the
  * store; unknown ids are left out. A supplier's product comes with what its sale needs (docs/decisions/023):
  * its listing's stock and pickup state, and its seller's standing and invoice details. Every checkout asks
- * it, so it is a named prepared statement (one per number of ids): each connection has it parsed and
- * planned once.
+ * it, so it is built once and is a named prepared statement: each connection has it parsed and planned
+ * once.
  */
-export function findProductsToPrice(db: Database, ids: number[]) {
-  return db
-    .select({
-      id: products.id,
-      name: products.name,
-      category: categories.name,
-      unit: products.unit,
-      pricePaise: products.pricePaise,
-      slabs: products.slabs,
-      moq: products.moq,
-      stepQty: products.stepQty,
-      weightGrams: products.weightGrams,
-      hsn: products.hsn,
-      sellerId: products.sellerId,
-      stock: sql<number | null>`(${listings.fields} ->> 'stock')::integer`,
-      pickupState: sql<string | null>`${listings.fields} ->> 'pickupState'`,
-      seller: {
-        status: users.status,
-        businessName: supplierProfiles.businessName,
-        slug: supplierProfiles.slug,
-        validUntil: supplierProfiles.validUntil,
-        invoiceDetails: supplierProfiles.invoiceDetails,
-      },
-    })
-    .from(products)
-    .innerJoin(categories, eq(products.categoryId, categories.id))
-    .leftJoin(listings, eq(listings.id, products.listingId))
-    .leftJoin(users, eq(users.id, products.sellerId))
-    .leftJoin(supplierProfiles, eq(supplierProfiles.userId, products.sellerId))
-    .where(and(inArray(products.id, ids), eq(products.visible, true)))
-    .prepare(`products_to_price_${ids.length}`)
-    .execute();
+export async function findProductsToPrice(db: Database, ids: readonly number[]): Promise<ProductToPrice[]> {
+  // An array literal: the ids are integers (the request's schema), and both drivers pass a text as is.
+  const rows = await productsToPrice(db, { ids: `{${ids.map((id) => Math.trunc(id)).join(',')}}` });
+  return rows.map(({ product: { seller, ...product } }) => ({
+    ...product,
+    seller: seller && {
+      ...seller,
+      validUntil: seller.validUntil === null ? null : new Date(seller.validUntil),
+    },
+  }));
 }
 
 /** An order; `numbers`' placeholder in its number (`StatementNumbers`) becomes the number. */
@@ -253,43 +273,13 @@ export async function lockOrderToPay(
   tx: Database,
   payment: { gatewayOrderId: string; gatewayPaymentId: string },
 ) {
-  const [row] = await tx
-    .select({
-      ...orderWithAttempt(),
-      recorded: sql<{ id: number; gatewayOrderId: string; amountPaise: number; disposition: string } | null>`(
-        select json_build_object('id', ${payments.id}, 'gatewayOrderId', ${payments.gatewayOrderId},
-               'amountPaise', ${payments.amountPaise}, 'disposition', ${payments.disposition})
-          from ${payments} where ${payments.gatewayPaymentId} = ${payment.gatewayPaymentId})`,
-      lines: sql<Record<string, unknown>[] | null>`(
-        select json_agg(${jsonRowOf(orderLines)} order by ${orderLines.position})
-          from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
-      parts: sql<
-        | {
-            shipment: Record<string, unknown>;
-            contact: { id: number; email: string; businessName: string } | null;
-          }[]
-        | null
-      >`(
-        select json_agg(json_build_object(
-                 'shipment', ${jsonRowOf(shipments)},
-                 'contact', case when ${supplierProfiles.userId} is null then null else json_build_object(
-                   'id', ${users.id}, 'email', ${users.email}, 'businessName', ${supplierProfiles.businessName}) end
-               ) order by ${shipments.position})
-          from ${shipments}
-          left join ${users} on ${users.id} = ${shipments.sellerId}
-          left join ${supplierProfiles} on ${supplierProfiles.userId} = ${users.id}
-         where ${shipments.orderId} = ${orders.id})`,
-    })
-    .from(orderPaymentAttempts)
-    .innerJoin(orders, eq(orders.id, orderPaymentAttempts.orderId))
-    .where(eq(orderPaymentAttempts.gatewayOrderId, payment.gatewayOrderId))
-    .for('update')
-    .prepare('lock_order_to_pay')
-    .execute();
+  const [row] = await orderToPay(tx, payment);
   if (!row) return undefined;
-  const { recorded, lines, parts, ...order } = row;
+  const { order, attempt, recorded, lines, parts } = row.toPay;
+  const { gatewayOrderId, amountPaise, outcome } = fromJsonRows(orderPaymentAttempts, [attempt])[0]!;
   return {
-    ...order,
+    ...fromJsonRows(orders, [order])[0]!,
+    attempt: { gatewayOrderId, amountPaise, outcome },
     recorded: recorded ?? undefined,
     lines: fromJsonRows(orderLines, lines),
     parts: (parts ?? []).map(({ shipment, contact }) => ({
@@ -298,6 +288,47 @@ export async function lockOrderToPay(
     })),
   };
 }
+
+const orderToPay = preparedStatement<{
+  toPay: {
+    order: Record<string, unknown>;
+    attempt: Record<string, unknown>;
+    recorded: { id: number; gatewayOrderId: string; amountPaise: number; disposition: string } | null;
+    lines: Record<string, unknown>[] | null;
+    parts:
+      | {
+          shipment: Record<string, unknown>;
+          contact: { id: number; email: string; businessName: string } | null;
+        }[]
+      | null;
+  };
+}>(
+  'lock_order_to_pay',
+  () => sql`select json_build_object(
+      'order', ${jsonRowOf(orders)},
+      'attempt', ${jsonRowOf(orderPaymentAttempts)},
+      'recorded', (
+        select json_build_object('id', ${payments.id}, 'gatewayOrderId', ${payments.gatewayOrderId},
+               'amountPaise', ${payments.amountPaise}, 'disposition', ${payments.disposition})
+          from ${payments} where ${payments.gatewayPaymentId} = ${sql.placeholder('gatewayPaymentId')}),
+      'lines', (
+        select json_agg(${jsonRowOf(orderLines)} order by ${orderLines.position})
+          from ${orderLines} where ${orderLines.orderId} = ${orders.id}),
+      'parts', (
+        select json_agg(json_build_object(
+                 'shipment', ${jsonRowOf(shipments)},
+                 'contact', case when ${supplierProfiles.userId} is null then null else json_build_object(
+                   'id', ${users.id}, 'email', ${users.email}, 'businessName', ${supplierProfiles.businessName}) end
+               ) order by ${shipments.position})
+          from ${shipments}
+          left join ${users} on ${users.id} = ${shipments.sellerId}
+          left join ${supplierProfiles} on ${supplierProfiles.userId} = ${users.id}
+         where ${shipments.orderId} = ${orders.id})) as "toPay"
+    from ${orderPaymentAttempts}
+    inner join ${orders} on ${orders.id} = ${orderPaymentAttempts.orderId}
+    where ${orderPaymentAttempts.gatewayOrderId} = ${sql.placeholder('gatewayOrderId')}
+    for update`,
+);
 
 /** Locks an order until the transaction ends. */
 export async function lockOrder(tx: Database, id: string): Promise<StoredOrder | undefined> {

@@ -66,6 +66,7 @@ import {
   findOrder,
   findOrderHistory,
   findProductsToPrice,
+  type ProductToPrice,
   insertOrder,
   insertOrderLines,
   insertOrderShipments,
@@ -98,9 +99,6 @@ export interface PendingOrder {
 
 /** The name of the job that ends a payment attempt's window (see `expireOrderAttempt`). */
 export const ORDER_EXPIRE_JOB = 'order.expire';
-
-/** A supplier's product row as `findProductsToPrice` answers it. */
-type ProductToPrice = Awaited<ReturnType<typeof findProductsToPrice>>[number];
 
 /**
  * The seller of a supplier's product, when its products can be ordered at `at` (docs/decisions/023):
