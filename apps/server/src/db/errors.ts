@@ -62,6 +62,20 @@ export function isUnstorableText(error: unknown): boolean {
   return false;
 }
 
+/**
+ * A statement found that what the store read before it no longer holds (`statement_holds`, migration
+ * 0029): it wrote nothing.
+ */
+export function isStatementNotHolding(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if (typeof current !== 'object') return false;
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (code === 'SH001') return true;
+    current = cause;
+  }
+  return false;
+}
+
 /** A unique key refused a row (`23505`); with `constraint`, only that key's refusal counts. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth++) {

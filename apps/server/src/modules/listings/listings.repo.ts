@@ -189,13 +189,20 @@ export function takeListingStocks(
  * listings of the store's products in `quantities` (product id -> quantity) locked in id order, so that
  * concurrent payments never wait for each other in a circle, then each quantity taken from its listing
  * where the listing holds it, never below zero. `taken` answers each listing taken from and its stock left.
+ * With `after`, an earlier entry of the statement (the order it pays, locked), the listings are locked
+ * once that entry is, and only if it has rows.
  */
-export function lockAndTakeProductStocks(quantities: ReadonlyMap<number, number>, at: Date): SQL {
+export function lockAndTakeProductStocks(
+  quantities: ReadonlyMap<number, number>,
+  at: Date,
+  after?: string,
+): SQL {
   const quantity = quantityByKey(sql`locked.product_id`, quantities);
   return sql`locked as materialized (
       select ${listings.id} as id, ${products.id} as product_id from ${listings}
         inner join ${products} on ${products.listingId} = ${listings.id}
        where ${inArray(products.id, [...quantities.keys()])}
+         ${after ? sql`and exists (select 1 from ${sql.identifier(after)})` : sql``}
        order by ${listings.id} for update of ${listings}),
     taken as (
       update ${listings}

@@ -1,17 +1,5 @@
 import type { OrderStatus, OrderSummary, PaymentFailure } from '@bulk/domain/checkout';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  ilike,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { NumberForm } from '@bulk/domain/invoices';
 import type { Database } from '#src/db/client';
 import { fromJsonRows, insertJsonRows, jsonRowOf } from '#src/db/json-rows';
@@ -269,11 +257,24 @@ export async function lockOrderByGatewayOrderId(tx: Database, gatewayOrderId: st
  * waits for its lock, the caller reads the payment again (`findRecordedPayment`). A named prepared
  * statement, as every checkout's verify asks it.
  */
-export async function lockOrderToPay(
-  tx: Database,
+export function lockOrderToPay(tx: Database, payment: { gatewayOrderId: string; gatewayPaymentId: string }) {
+  return orderToPay(orderToPayLocked, tx, payment);
+}
+
+/**
+ * What `lockOrderToPay` answers, read without a lock: for a payment written in one statement outside a
+ * transaction, which checks that what was read still holds (`writePaymentAtOnce`).
+ */
+export function readOrderToPay(db: Database, payment: { gatewayOrderId: string; gatewayPaymentId: string }) {
+  return orderToPay(orderToPayRead, db, payment);
+}
+
+async function orderToPay(
+  statement: typeof orderToPayRead,
+  db: Database,
   payment: { gatewayOrderId: string; gatewayPaymentId: string },
 ) {
-  const [row] = await orderToPay(tx, payment);
+  const [row] = await statement(db, payment);
   if (!row) return undefined;
   const { order, attempt, recorded, lines, parts } = row.toPay;
   const { gatewayOrderId, amountPaise, outcome } = fromJsonRows(orderPaymentAttempts, [attempt])[0]!;
@@ -289,22 +290,24 @@ export async function lockOrderToPay(
   };
 }
 
-const orderToPay = preparedStatement<{
-  toPay: {
-    order: Record<string, unknown>;
-    attempt: Record<string, unknown>;
-    recorded: { id: number; gatewayOrderId: string; amountPaise: number; disposition: string } | null;
-    lines: Record<string, unknown>[] | null;
-    parts:
-      | {
-          shipment: Record<string, unknown>;
-          contact: { id: number; email: string; businessName: string } | null;
-        }[]
-      | null;
-  };
-}>(
-  'lock_order_to_pay',
-  () => sql`select json_build_object(
+/** The statement of `lockOrderToPay` (`lock`) or `readOrderToPay`. */
+const orderToPayStatement = (lock: boolean) =>
+  preparedStatement<{
+    toPay: {
+      order: Record<string, unknown>;
+      attempt: Record<string, unknown>;
+      recorded: { id: number; gatewayOrderId: string; amountPaise: number; disposition: string } | null;
+      lines: Record<string, unknown>[] | null;
+      parts:
+        | {
+            shipment: Record<string, unknown>;
+            contact: { id: number; email: string; businessName: string } | null;
+          }[]
+        | null;
+    };
+  }>(
+    lock ? 'lock_order_to_pay' : 'read_order_to_pay',
+    () => sql`select json_build_object(
       'order', ${jsonRowOf(orders)},
       'attempt', ${jsonRowOf(orderPaymentAttempts)},
       'recorded', (
@@ -327,8 +330,10 @@ const orderToPay = preparedStatement<{
     from ${orderPaymentAttempts}
     inner join ${orders} on ${orders.id} = ${orderPaymentAttempts.orderId}
     where ${orderPaymentAttempts.gatewayOrderId} = ${sql.placeholder('gatewayOrderId')}
-    for update`,
-);
+    ${lock ? sql`for update` : sql``}`,
+  );
+const orderToPayLocked = orderToPayStatement(true);
+const orderToPayRead = orderToPayStatement(false);
 
 /** Locks an order until the transaction ends. */
 export async function lockOrder(tx: Database, id: string): Promise<StoredOrder | undefined> {

@@ -58,6 +58,7 @@ import {
   confirmedParts,
   invoiceSellerOf,
   paidPartsMail,
+  PaymentRaced,
   payOrderShipments,
   StockRanShort,
 } from '#src/modules/shipments/order-shipments.service';
@@ -76,6 +77,7 @@ import {
   lockOrder,
   lockOrderByGatewayOrderId,
   lockOrderToPay,
+  readOrderToPay,
   lockOrderForStatusChange,
   setOrderPaid,
   ORDER_NUMBER_SERIES,
@@ -575,6 +577,9 @@ export async function issueInvoiceNumber(tx: Database, prefix: string, now: Date
   return formatInvoiceNumber(prefix, year, await nextDocumentSequence(tx, COMPANY_INVOICE_SERIES, year));
 }
 
+/** How `recordPayment` writes a payment: see there. */
+type PaymentWay = 'alone' | 'atOnce' | 'lockingFirst';
+
 export interface RecordedPayment {
   orderId: string;
   /** False when this payment had already been recorded (a repeated verify or webhook). */
@@ -611,94 +616,111 @@ export async function recordPayment(
     store?: StoreCopy | undefined;
   },
 ): Promise<RecordedPayment | undefined> {
-  // Written at once, expecting every part in stock (the usual case); again locking the stock first if not.
-  const record = (atOnce: boolean) =>
-    db.transaction(async (tx): Promise<RecordedPayment | undefined> => {
-      const order = await lockOrderToPay(tx, payment);
-      if (!order) return undefined;
-      const { attempt } = order;
-      if ('amountPaise' in payment && payment.amountPaise !== attempt.amountPaise) {
-        throw new AppError('PAYMENT_NOT_VERIFIED', 'Could not verify payment.');
-      }
-      const reason: OrphanReason =
-        attempt.outcome === 'superseded'
-          ? 'payment_superseded'
-          : order.status === 'cancelled'
-            ? 'order_cancelled'
-            : 'order_paid';
-      // The money matches the current attempt: it pays the order, even after the attempt failed (the
-      // buyer tried again in the gateway's window) or expired (paid just after the window).
-      const payable =
-        order.gatewayOrderId === payment.gatewayOrderId &&
-        (order.status === 'pending' || payableAgainStatuses.includes(order.status));
-      // Read with the order, as the statement began; again when the order is not payable, as another
-      // request may have recorded this payment while this one waited for the order's lock.
-      const before = payable ? recordedAs(payment, order.recorded) : await findRecordedPayment(tx, payment);
-      if (before) {
-        // A retry, or the webhook after the verify: the payment is told as it was first recorded.
-        if (before.disposition === 'applied') return { orderId: order.id, firstRecord: false };
-        const orphan = {
-          id: before.id,
-          gatewayPaymentId: payment.gatewayPaymentId,
-          amountPaise: before.amountPaise,
-        };
-        return { orderId: order.id, firstRecord: false, orphan: { ...orphan, reason } };
-      }
-      if (!payable) {
-        const id = await insertOrphanPayment(tx, gateway, payment, attempt.amountPaise, source);
-        const orphan = { id, gatewayPaymentId: payment.gatewayPaymentId, amountPaise: attempt.amountPaise };
-        return { orderId: order.id, firstRecord: true, orphan: { ...orphan, reason } };
-      }
+  // Usually the payment is one statement outside a transaction ('alone', docs/decisions/026); if what it
+  // read changed, it is recorded in a transaction that locks the order, writing at once ('atOnce'); if a
+  // listing ran short, again locking the stock first ('lockingFirst').
+  const pay = async (tx: Database, way: PaymentWay): Promise<RecordedPayment | undefined> => {
+    const order = way === 'alone' ? await readOrderToPay(tx, payment) : await lockOrderToPay(tx, payment);
+    if (!order) return undefined;
+    const { attempt } = order;
+    if ('amountPaise' in payment && payment.amountPaise !== attempt.amountPaise) {
+      throw new AppError('PAYMENT_NOT_VERIFIED', 'Could not verify payment.');
+    }
+    const reason: OrphanReason =
+      attempt.outcome === 'superseded'
+        ? 'payment_superseded'
+        : order.status === 'cancelled'
+          ? 'order_cancelled'
+          : 'order_paid';
+    // The money matches the current attempt: it pays the order, even after the attempt failed (the
+    // buyer tried again in the gateway's window) or expired (paid just after the window).
+    const payable =
+      order.gatewayOrderId === payment.gatewayOrderId &&
+      (order.status === 'pending' || payableAgainStatuses.includes(order.status));
+    // Orphans and repeats are decided under the order's lock.
+    if (way === 'alone' && (!payable || order.recorded)) throw new PaymentRaced();
+    // Read with the order, as the statement began; again when the order is not payable, as another
+    // request may have recorded this payment while this one waited for the order's lock.
+    const before = payable ? recordedAs(payment, order.recorded) : await findRecordedPayment(tx, payment);
+    if (before) {
+      // A retry, or the webhook after the verify: the payment is told as it was first recorded.
+      if (before.disposition === 'applied') return { orderId: order.id, firstRecord: false };
+      const orphan = {
+        id: before.id,
+        gatewayPaymentId: payment.gatewayPaymentId,
+        amountPaise: before.amountPaise,
+      };
+      return { orderId: order.id, firstRecord: false, orphan: { ...orphan, reason } };
+    }
+    if (!payable) {
+      const id = await insertOrphanPayment(tx, gateway, payment, attempt.amountPaise, source);
+      const orphan = { id, gatewayPaymentId: payment.gatewayPaymentId, amountPaise: attempt.amountPaise };
+      return { orderId: order.id, firstRecord: true, orphan: { ...orphan, reason } };
+    }
 
-      const now = options.now ?? new Date();
-      const { lines } = order;
-      // Stock is taken and each part numbered by `send` (payOrderShipments): from then on other payments
-      // wait for this one's commit, so everything the payment writes goes with it.
-      const { parts, companyInvoiceNumber, contacts, numbers, send } = await payOrderShipments(
-        tx,
-        { id: order.id, lines, parts: order.parts },
-        { at: now, invoicePrefix: options.invoicePrefix, atOnce },
-      );
-      const paidAs = { paidAt: now, invoiceNumber: companyInvoiceNumber };
-      const paid = { ...order, status: 'paid' as const, ...paidAs };
-      const store = { name: options.storeName, publicUrl: options.mail.publicUrl };
-      const buyerMail = orderConfirmationEmail(
-        {
-          ...paid,
-          invoiceNumber: companyInvoiceNumber,
-          lines,
-          parts: confirmedParts(order.id, parts, lines),
-          gstByRate: orderGstByRate(paid, lines),
-        },
-        store,
-      );
-      const partsMail = await paidPartsMail(tx, paid, { parts, contacts }, lines, store);
-      const storeChanged = await send([
-        insertPayment(tx, {
-          orderId: order.id,
-          gateway: gateway.name,
-          gatewayPaymentId: payment.gatewayPaymentId,
-          gatewayOrderId: payment.gatewayOrderId,
-          amountPaise: attempt.amountPaise,
-          source,
-        }),
-        setAttemptOutcome(tx, payment.gatewayOrderId, { outcome: 'paid' }),
-        insertOrderStatusEntry(tx, {
-          orderId: order.id,
-          status: 'paid',
-          at: now,
-          note: `payment ${payment.gatewayPaymentId}`,
-        }),
-        setOrderPaid(tx, order.id, { ...paidAs, invoiceNumber: numbers.fill(companyInvoiceNumber) }),
-        enqueueMails(tx, [buyerMail, ...partsMail], { smtp: options.mail.smtp, numbers }),
-      ]);
-      return { orderId: order.id, firstRecord: true, storeChanged };
-    });
+    const now = options.now ?? new Date();
+    const { lines } = order;
+    // Stock is taken and each part numbered by `send` (payOrderShipments): from then on other payments
+    // wait for this one's commit, so everything the payment writes goes with it.
+    const { parts, companyInvoiceNumber, contacts, numbers, send } = await payOrderShipments(
+      tx,
+      { id: order.id, lines, parts: order.parts },
+      {
+        at: now,
+        invoicePrefix: options.invoicePrefix,
+        atOnce: way !== 'lockingFirst',
+        paying:
+          way === 'alone'
+            ? { gatewayOrderId: payment.gatewayOrderId, statuses: ['pending', ...payableAgainStatuses] }
+            : undefined,
+      },
+    );
+    const paidAs = { paidAt: now, invoiceNumber: companyInvoiceNumber };
+    const paid = { ...order, status: 'paid' as const, ...paidAs };
+    const store = { name: options.storeName, publicUrl: options.mail.publicUrl };
+    const buyerMail = orderConfirmationEmail(
+      {
+        ...paid,
+        invoiceNumber: companyInvoiceNumber,
+        lines,
+        parts: confirmedParts(order.id, parts, lines),
+        gstByRate: orderGstByRate(paid, lines),
+      },
+      store,
+    );
+    const partsMail = await paidPartsMail(tx, paid, { parts, contacts }, lines, store);
+    const storeChanged = await send([
+      insertPayment(tx, {
+        orderId: order.id,
+        gateway: gateway.name,
+        gatewayPaymentId: payment.gatewayPaymentId,
+        gatewayOrderId: payment.gatewayOrderId,
+        amountPaise: attempt.amountPaise,
+        source,
+      }),
+      setAttemptOutcome(tx, payment.gatewayOrderId, { outcome: 'paid' }),
+      insertOrderStatusEntry(tx, {
+        orderId: order.id,
+        status: 'paid',
+        at: now,
+        note: `payment ${payment.gatewayPaymentId}`,
+      }),
+      setOrderPaid(tx, order.id, { ...paidAs, invoiceNumber: numbers.fill(companyInvoiceNumber) }),
+      enqueueMails(tx, [buyerMail, ...partsMail], { smtp: options.mail.smtp, numbers }),
+    ]);
+    return { orderId: order.id, firstRecord: true, storeChanged };
+  };
+  const record = (way: PaymentWay) => (way === 'alone' ? pay(db, way) : db.transaction((tx) => pay(tx, way)));
   const recorded = await recordingPayment(() =>
-    record(true).catch((error: unknown) => {
-      if (error instanceof StockRanShort) return record(false);
-      throw error;
-    }),
+    record('alone')
+      .catch((error: unknown) => {
+        if (error instanceof PaymentRaced) return record('atOnce');
+        throw error;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof StockRanShort) return record('lockingFirst');
+        throw error;
+      }),
   );
   if (recorded?.storeChanged) options.store?.invalidate();
   // Only the request that recorded the orphan refunds it, so a payment reported twice is refunded once.

@@ -2,13 +2,24 @@ import { gstinCheckCharacter } from '@bulk/domain/buyer';
 import { productListSchema, productSchema } from '@bulk/domain/catalogue';
 import { orderSummarySchema, type OrderSummary } from '@bulk/domain/checkout';
 import { apiErrorSchema } from '@bulk/domain/errors';
-import { financialYear, formatSellerInvoiceNumber } from '@bulk/domain/invoices';
+import { financialYear, formatSellerInvoiceNumber, sellerInvoiceNumberForm } from '@bulk/domain/invoices';
 import { orderTotals } from '@bulk/domain/orders';
 import { zoneForState } from '@bulk/domain/shipping';
 import type { SellerInvoiceDetails } from '@bulk/domain/shipments';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { listings, outboxMessages, payments, supplierProfiles } from '#src/db/schema/index';
+import { isStatementNotHolding } from '#src/db/errors';
+import {
+  documentSequences,
+  listings,
+  outboxMessages,
+  payments,
+  supplierProfiles,
+} from '#src/db/schema/index';
+import { insertOutboxMessages } from '#src/modules/mail/outbox.repo';
+import { setOrderStatus } from '#src/modules/orders/orders.repo';
+import { writePaymentAtOnce } from './order-shipments.repo';
+import { sellerInvoiceSeries } from './order-shipments.service';
 import { asBearer, createUser, signIn, asCookie } from '#src/testing/accounts';
 import { extractPdfText } from '#src/testing/pdf-text';
 import { scheduleMembershipYear } from '#src/modules/memberships/renewal.service';
@@ -379,6 +390,55 @@ describe('stock taken at the payment', () => {
     expect(listing).toEqual({ status: 'paused', pausedBy: 'stock' });
     const product = await ctx.app.inject({ method: 'GET', url: `/api/products/${seller.productId}` });
     expect(product.statusCode).toBe(404);
+  });
+});
+
+describe('a payment written in one statement outside a transaction', () => {
+  test('writes nothing when its order, or its stock, changed after it was read', async () => {
+    const seller = await supplierWithLiveProduct(ctx);
+    await setListing(seller, { stock: 500 });
+    const order = await placeOrder([{ productId: seller.productId, quantity: 100 }]);
+    const { db } = ctx.database.handle;
+    const year = financialYear(new Date());
+    const series = sellerInvoiceSeries(seller.user.id);
+    const write = (gatewayOrderId: string, quantity: number) =>
+      writePaymentAtOnce(
+        db,
+        {
+          quantities: new Map([[seller.productId, quantity]]),
+          forms: new Map([[series, sellerInvoiceNumberForm(seller.user.id, year)]]),
+          financialYear: year,
+          at: new Date(),
+          paying: { gatewayOrderId, statuses: ['pending'] },
+        },
+        [insertOutboxMessages(db, [{ to: 'alone@example.in', subject: 'Alone', text: '-', kind: 'alone' }])],
+      );
+    const written = async () => ({
+      stock: await stockOf(seller),
+      mails: (await db.select().from(outboxMessages).where(eq(outboxMessages.kind, 'alone'))).length,
+      numbered: (await db.select().from(documentSequences).where(eq(documentSequences.series, series)))
+        .length,
+    });
+    // Another gateway order (the order was paid again, or this is not its attempt), more than the stock,
+    // and the last of the stock (a listing emptied is paused in a transaction): each refused, nothing written.
+    for (const [gatewayOrderId, quantity] of [
+      ['order_not_this_one', 100],
+      [order.id, 600],
+      [order.id, 500],
+    ] as const) {
+      const refused = await write(gatewayOrderId, quantity).catch((error: unknown) => error);
+      expect(isStatementNotHolding(refused)).toBe(true);
+      expect(await written()).toEqual({ stock: 500, mails: 0, numbered: 0 });
+    }
+    await setOrderStatus(db, order.orderId, 'cancelled');
+    expect(isStatementNotHolding(await write(order.id, 100).catch((error: unknown) => error))).toBe(true);
+    expect(await written()).toEqual({ stock: 500, mails: 0, numbered: 0 });
+    // As read: all of it written.
+    await setOrderStatus(db, order.orderId, 'pending');
+    const { taken, numbers } = await write(order.id, 100);
+    expect(taken).toEqual([{ id: seller.listingId, stock: 400 }]);
+    expect(numbers.map(({ number }) => number)).toEqual([formatSellerInvoiceNumber(seller.user.id, year, 1)]);
+    expect(await written()).toEqual({ stock: 400, mails: 1, numbered: 1 });
   });
 });
 

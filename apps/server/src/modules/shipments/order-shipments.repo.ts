@@ -4,10 +4,17 @@ import { and, asc, eq, inArray, isNull, ne, notExists, sql, type SQL } from 'dri
 import type { Database } from '#src/db/client';
 import { insertJsonRows } from '#src/db/json-rows';
 import { runWritesAfter, type PendingWrite } from '#src/db/writes';
-import type { NumberForm } from '@bulk/domain/invoices';
+import { INVOICE_NUMBER_MAX_LENGTH, type NumberForm } from '@bulk/domain/invoices';
 import { nextDocumentNumbers } from '#src/modules/invoices/document-sequences.repo';
 import { lockAndTakeProductStocks } from '#src/modules/listings/listings.repo';
-import { orders, shipmentEvents, shipments, supplierProfiles, users } from '#src/db/schema/index';
+import {
+  orderPaymentAttempts,
+  orders,
+  shipmentEvents,
+  shipments,
+  supplierProfiles,
+  users,
+} from '#src/db/schema/index';
 
 export type StoredShipment = typeof shipments.$inferSelect;
 
@@ -188,9 +195,23 @@ export async function findAdminEmails(tx: Database): Promise<string[]> {
 }
 
 /**
+ * What a payment written outside a transaction read of its order, which must still hold when it is
+ * written: the order still pays by `gatewayOrderId` and has one of `statuses`.
+ */
+export interface PayingOrder {
+  gatewayOrderId: string;
+  statuses: readonly OrderStatus[];
+}
+
+/**
  * A payment's one statement (`numberAtOnce`): its listings locked and `quantities` (product id -> quantity)
  * taken, then each series of `forms` numbered, then `writes`. Answers the listings taken from with their
  * stock left, and each series' sequence and number.
+ *
+ * With `paying`, the statement is the payment's whole transaction (docs/decisions/026): it locks the order
+ * first, as a transaction would, and writes only if the order is as `paying` says, every listing held its
+ * quantity and keeps some stock (one emptied is paused with the payment, in a transaction), and every
+ * number fits Rule 46; else it raises SH001 (`statement_holds`) and writes nothing.
  */
 export async function writePaymentAtOnce(
   tx: Database,
@@ -199,23 +220,33 @@ export async function writePaymentAtOnce(
     forms: ReadonlyMap<string, NumberForm>;
     financialYear: string;
     at: Date;
+    paying?: PayingOrder | undefined;
   },
   writes: readonly (PendingWrite | undefined)[],
 ) {
-  const { quantities, forms } = payment;
+  const { quantities, forms, paying } = payment;
   const takes = quantities.size > 0;
   const numbers = forms.size > 0;
+  const holds = paying
+    ? sql`statement_holds(exists (select 1 from paying)
+          ${takes ? sql`and (select count(*) from taken where stock > 0) = ${quantities.size}` : sql``}
+          ${numbers ? sql`and not exists (select 1 from numbers where length(number) > ${INVOICE_NUMBER_MAX_LENGTH})` : sql``},
+          'The order or its stock changed before the payment was written.')`
+    : sql`true`;
   const [answer] = await runWritesAfter<{
     taken: { id: number; stock: number }[];
     numbers: { series: string; sequence: number; number: string }[];
   }>(
     tx,
     [
-      ...(takes ? [lockAndTakeProductStocks(quantities, payment.at)] : []),
-      ...(numbers ? [nextDocumentNumbers(forms, payment.financialYear, takes ? 'taken' : undefined)] : []),
+      ...(paying ? [payingOrder(paying)] : []),
+      ...(takes ? [lockAndTakeProductStocks(quantities, payment.at, paying ? 'paying' : undefined)] : []),
+      ...(numbers
+        ? [nextDocumentNumbers(forms, payment.financialYear, takes ? 'taken' : paying ? 'paying' : undefined)]
+        : []),
     ],
     writes,
-    sql`select ${
+    sql`select ${holds} as holds, ${
       takes
         ? sql`(select coalesce(json_agg(json_build_object('id', id, 'stock', stock)), '[]') from taken)`
         : sql`'[]'::json`
@@ -228,3 +259,12 @@ export async function writePaymentAtOnce(
   );
   return answer!;
 }
+
+/** The `WITH` entry `paying`: the order and its payment attempt locked, as `lockOrderToPay` locks them. */
+const payingOrder = ({ gatewayOrderId, statuses }: PayingOrder) =>
+  sql`paying as materialized (
+      select ${orders.id} from ${orderPaymentAttempts}
+       inner join ${orders} on ${orders.id} = ${orderPaymentAttempts.orderId}
+       where ${orderPaymentAttempts.gatewayOrderId} = ${gatewayOrderId}
+         and ${orders.gatewayOrderId} = ${gatewayOrderId} and ${inArray(orders.status, [...statuses])}
+       for update)`;

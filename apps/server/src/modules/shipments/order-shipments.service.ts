@@ -15,6 +15,7 @@ import {
   type ShipmentStatus,
 } from '@bulk/domain/shipments';
 import type { Database } from '#src/db/client';
+import { isStatementNotHolding, isUniqueViolation } from '#src/db/errors';
 import { StatementNumbers } from '#src/db/statement-numbers';
 import { runWritesTogether, type PendingWrite } from '#src/db/writes';
 import type { ConfirmedPart } from '#src/modules/mail/order-confirmation';
@@ -25,6 +26,7 @@ import {
   insertShipmentEvents,
   setShipmentsPaid,
   writePaymentAtOnce,
+  type PayingOrder,
   type StoredOrderShipments,
   type StoredShipment,
 } from './order-shipments.repo';
@@ -113,6 +115,17 @@ export class StockRanShort extends Error {
   }
 }
 
+/**
+ * A payment written outside a transaction found that what it read had changed (the order paid or
+ * cancelled meanwhile, the payment recorded by another request, a listing short or emptied): it wrote
+ * nothing, and is recorded again in a transaction that locks the order first (`payOrderShipments`).
+ */
+export class PaymentRaced extends Error {
+  constructor() {
+    super('What the payment read changed before it was written.');
+  }
+}
+
 /** What the parts of an order being paid came to, and how the payment's writes are sent. */
 export interface PaidParts {
   parts: PaidPart[];
@@ -147,7 +160,7 @@ export async function payOrderShipments(
     lines: readonly OrderLineOfPart[];
     parts: readonly { shipment: StoredShipment; contact: SellerContact | null }[];
   },
-  options: { at: Date; invoicePrefix: string; atOnce: boolean },
+  options: { at: Date; invoicePrefix: string; atOnce: boolean; paying?: PayingOrder | undefined },
 ): Promise<PaidParts> {
   const { at } = options;
   const shipments = order.parts.map((part) => part.shipment);
@@ -171,7 +184,7 @@ export async function payOrderShipments(
     });
   }
   const numbering = options.atOnce
-    ? numberAtOnce(tx, stockParts, at)
+    ? numberAtOnce(tx, stockParts, at, options.paying)
     : await numberLockingFirst(tx, stockParts, at);
   supplierParts.forEach((shipment, index) => {
     if (!numbering.taken[index]) return;
@@ -263,7 +276,12 @@ async function numberLockingFirst(tx: Database, parts: readonly StockPart[], at:
  * statement: the listings locked and taken, then the series numbered, then every write, each number put in
  * place of its placeholder by the database.
  */
-function numberAtOnce(tx: Database, parts: readonly StockPart[], at: Date): Numbering {
+function numberAtOnce(
+  tx: Database,
+  parts: readonly StockPart[],
+  at: Date,
+  paying: PayingOrder | undefined,
+): Numbering {
   const quantities = new Map(
     parts.flatMap((part) => part.lines.map((line) => [line.productId, line.quantity])),
   );
@@ -288,9 +306,14 @@ function numberAtOnce(tx: Database, parts: readonly StockPart[], at: Date): Numb
           forms: new Map([...numbered].map(([series, { form }]) => [series, form])),
           financialYear: numberedYear,
           at,
+          paying,
         },
         writes,
-      );
+      ).catch((error: unknown) => {
+        // What was read changed (SH001), or another request recorded the payment first (its key refused this).
+        if (paying && (isStatementNotHolding(error) || isUniqueViolation(error))) throw new PaymentRaced();
+        throw error;
+      });
       if (taken.length !== quantities.size) throw new StockRanShort();
       // The domain's number of each sequence: it refuses one too long for Rule 46, rolling the payment back.
       for (const { series, sequence, number } of written) {
