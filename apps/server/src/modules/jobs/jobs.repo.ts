@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
+import { insertJsonRows } from '#src/db/json-rows';
 import type { PendingWrite } from '#src/db/writes';
 import { jobs } from '#src/db/schema/index';
 
@@ -10,7 +11,7 @@ export function enqueueJob(
   tx: Database,
   job: { kind: string; payload: Record<string, unknown>; runAt: Date },
 ): PendingWrite {
-  return tx.insert(jobs).values(job);
+  return insertJsonRows(tx, jobs, [job]);
 }
 
 /**

@@ -222,7 +222,7 @@ export function insertOrderStatusEntry(
   tx: Database,
   entry: typeof orderStatusHistory.$inferInsert,
 ): PendingWrite {
-  return tx.insert(orderStatusHistory).values(entry);
+  return insertJsonRows(tx, orderStatusHistory, [entry]);
 }
 
 /** An order and the payment attempt of one of its gateway orders. */
@@ -345,7 +345,7 @@ export function insertPaymentAttempt(
   tx: Database,
   attempt: typeof orderPaymentAttempts.$inferInsert,
 ): PendingWrite {
-  return tx.insert(orderPaymentAttempts).values(attempt);
+  return insertJsonRows(tx, orderPaymentAttempts, [attempt]);
 }
 
 /** Ends a payment attempt: paid, failed (with the gateway's account), expired or superseded. */

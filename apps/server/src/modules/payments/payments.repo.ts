@@ -1,6 +1,7 @@
 import type { PaymentDisposition } from '@bulk/domain/admin';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
+import { insertJsonRows } from '#src/db/json-rows';
 import type { PendingWrite } from '#src/db/writes';
 import { payments } from '#src/db/schema/index';
 
@@ -20,7 +21,7 @@ export async function findPaymentByGatewayPaymentId(tx: Database, gatewayPayment
 
 /** Records a captured payment, as a write for the caller to send with its others. */
 export function insertPayment(tx: Database, payment: typeof payments.$inferInsert): PendingWrite {
-  return tx.insert(payments).values(payment);
+  return insertJsonRows(tx, payments, [payment]);
 }
 
 /** Records a captured payment at once; answers its row's id. */
