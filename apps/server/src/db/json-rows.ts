@@ -40,11 +40,15 @@ export function fromJsonRows<T extends Table>(
 
 const casing = new CasingCache(DATABASE_CASING);
 
-/** A column as `insertJsonRows` writes it: its key in a row, its name in the database. */
+/**
+ * A column as `insertJsonRows` writes it: its key in a row, its name in the database, and the value
+ * Drizzle makes when a row gives none.
+ */
 interface JsonColumn {
   key: string;
   name: string;
   column: Column;
+  generate: (() => unknown) | undefined;
 }
 const jsonColumns = new WeakMap<Table, JsonColumn[]>();
 
@@ -55,6 +59,7 @@ function columnsOf(table: Table): JsonColumn[] {
       key,
       name: casing.getColumnCasing(column),
       column,
+      generate: column.defaultFn ?? column.onUpdateFn,
     }));
     jsonColumns.set(table, columns);
   }
@@ -83,16 +88,20 @@ export function insertJsonRows<T extends Table>(
   numbers?: StatementNumbers,
 ): PendingWrite {
   const records = rows as readonly Record<string, unknown>[];
-  const given = columnsOf(table)
-    .map((entry) => ({ ...entry, generate: entry.column.defaultFn ?? entry.column.onUpdateFn }))
-    .filter(({ key, generate }) => generate || records.some((row) => row[key] !== undefined));
+  const given = columnsOf(table).filter(
+    ({ key, generate }) => generate || records.some((row) => row[key] !== undefined),
+  );
   const usual = () => db.insert(table as never).values(rows as never);
   const values: Record<string, unknown>[] = [];
   for (const row of records) {
     const value: Record<string, unknown> = {};
     for (const { key, name, column, generate } of given) {
-      const stored = row[key] === undefined ? generate?.() : row[key];
-      if (stored === undefined || is(stored, SQL)) return usual();
+      let stored = row[key];
+      if (stored === undefined) {
+        stored = generate?.();
+        // A value the database works out (a default function's SQL) has no JSON.
+        if (stored === undefined || is(stored, SQL)) return usual();
+      }
       value[name] = jsonValue(column, stored);
     }
     values.push(value);

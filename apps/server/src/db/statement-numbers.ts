@@ -5,31 +5,37 @@ import { sql, type SQL } from 'drizzle-orm';
  * Numbers taken in the statement that writes them (docs/decisions/025): a payment's invoice numbers, an
  * order's number. The statement's `WITH` entry `numbers` answers each series' number (`series`, `number`);
  * until then a service writes `placeholder(series)` wherever a number goes, in any text, and `fill` turns
- * such a text into the SQL value that puts the numbers in place.
+ * such a text into the SQL value that puts the numbers in place (`fillJson`, rows written as JSON,
+ * `insertJsonRows`).
  */
 export class StatementNumbers {
-  /** Unguessable, so no text a buyer or supplier typed can pass for a placeholder. */
-  private readonly nonce = randomBytes(6).toString('base64url');
-  private readonly placeholders = new RegExp(`\uE000${this.nonce}:([^\uE001]+)\uE001`);
-
+  /** What opens each placeholder: unguessable, so no text a buyer or supplier typed can pass for one. */
+  private readonly opening = `\uE000${randomBytes(6).toString('base64url')}:`;
   /** The series placeholders were given for. */
   private readonly series = new Set<string>();
 
   placeholder(series: string): string {
     this.series.add(series);
-    return `\uE000${this.nonce}:${series}\uE001`;
+    return `${this.opening}${series}\uE001`;
   }
 
   fill(text: string): string | SQL;
   fill(text: string | null): string | SQL | null;
   fill(text: string | null): string | SQL | null {
-    if (text === null || !this.placeholders.test(text)) return text;
-    // A split at a capturing pattern alternates the text around placeholders and the series they name.
-    const values = text
-      .split(new RegExp(this.placeholders, 'g'))
-      .map((piece, index) =>
-        index % 2 === 0 ? sql`${piece}::text` : sql`(select number from numbers where series = ${piece})`,
+    if (text === null || !text.includes(this.opening)) return text;
+    // The text around each placeholder as it is, each placeholder as its series' number.
+    const values: SQL[] = [];
+    let rest = text;
+    for (let start = rest.indexOf(this.opening); start >= 0; start = rest.indexOf(this.opening)) {
+      const end = rest.indexOf('\uE001', start);
+      const series = rest.slice(start + this.opening.length, end);
+      values.push(
+        sql`${rest.slice(0, start)}::text`,
+        sql`(select number from numbers where series = ${series})`,
       );
+      rest = rest.slice(end + 1);
+    }
+    values.push(sql`${rest}::text`);
     return sql`(${sql.join(values, sql` || `)})`;
   }
 
