@@ -591,8 +591,9 @@ export interface RecordedPayment {
 }
 
 /**
- * Records a captured payment exactly once. The order row is locked; a repeat of the same payment
- * changes nothing, and the unique keys on `payments` stop a second row whatever happens. A pending order
+ * Records a captured payment exactly once. Usually in one statement that locks the order and writes only
+ * if the order is still as read (docs/decisions/026); else in a transaction that locks the order row
+ * first. A repeat of the same payment changes nothing, and the unique keys on `payments` stop a second row whatever happens. A pending order
  * is marked paid: its suppliers' parts take their stock (a part whose stock ran out meanwhile becomes a
  * stock conflict, the payment still recorded once), each part is numbered in its seller's series and the
  * company's part with the next company invoice number of the current financial year (docs/decisions/023).

@@ -151,7 +151,10 @@ export interface PaidParts {
  * part and writes the payment in one statement, so nothing waits on this payment for more than that
  * statement and the commit; if a listing ran short it throws `StockRanShort`, for the caller to roll back
  * and pay again without `atOnce`: then the listings are locked first (`lockOrderStock`), each part's stock
- * is decided and taken with every number in one statement, and the rest is sent in another.
+ * is decided and taken with every number in one statement, and the rest is sent in another. With
+ * `paying` (`atOnce` outside a transaction, docs/decisions/026), that one statement also locks the order
+ * and writes nothing unless the order is as `paying` says and every part is taken, leaving the listing some
+ * stock; else `send` throws `PaymentRaced`, for the caller to pay again in a transaction.
  */
 export async function payOrderShipments(
   tx: Database,
