@@ -30,17 +30,30 @@ const unavailableMessages = [
   /^Query read timeout$/,
 ];
 
+/** What an error and its causes may say of the database. */
+interface Cause {
+  code?: unknown;
+  message?: unknown;
+  constraint?: unknown;
+  cause?: unknown;
+}
+
+/** `error` and its causes, five deep at most (Drizzle and the drivers wrap the database's error). */
+function* causes(error: unknown): Generator<Cause> {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    yield current as Cause;
+    current = (current as Cause).cause;
+  }
+}
+
 export function isDatabaseUnavailable(error: unknown): boolean {
   // An error about the request itself carries an HTTP status: a client gone part-way through its body
   // is an ECONNRESET too, and is no sign of the database.
   if (typeof error === 'object' && error && 'statusCode' in error) return false;
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    if (typeof current !== 'object') return false;
-    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+  for (const { code, message } of causes(error)) {
     if (typeof code === 'string' && unavailableCodes.has(code)) return true;
     if (typeof message === 'string' && unavailableMessages.some((pattern) => pattern.test(message)))
       return true;
-    current = cause;
   }
   return false;
 }
@@ -53,12 +66,8 @@ const unstorableTextCodes = new Set([
 
 /** The database refused a text value itself: bad input that slipped past the schemas, not a failure. */
 export function isUnstorableText(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    if (typeof current !== 'object') return false;
-    const { code, cause } = current as { code?: unknown; cause?: unknown };
+  for (const { code } of causes(error))
     if (typeof code === 'string' && unstorableTextCodes.has(code)) return true;
-    current = cause;
-  }
   return false;
 }
 
@@ -67,22 +76,14 @@ export function isUnstorableText(error: unknown): boolean {
  * 0029): it wrote nothing.
  */
 export function isStatementNotHolding(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    if (typeof current !== 'object') return false;
-    const { code, cause } = current as { code?: unknown; cause?: unknown };
-    if (code === 'SH001') return true;
-    current = cause;
-  }
+  for (const { code } of causes(error)) if (code === 'SH001') return true;
   return false;
 }
 
 /** A unique key refused a row (`23505`); with `constraint`, only that key's refusal counts. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    if (typeof current !== 'object') return false;
-    const found = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+  for (const found of causes(error)) {
     if (found.code === '23505') return constraint === undefined || found.constraint === constraint;
-    current = found.cause;
   }
   return false;
 }
