@@ -169,7 +169,8 @@ async function checkSplitStock(url: string, sellers: { productId: number; listin
 
 async function postJson(agent: Agent, port: number, path: string, body: unknown): Promise<unknown> {
   const reply = await send(agent, port, 'POST', path, body);
-  if (reply.status < 200 || reply.status >= 300) throw new Error(`${path}: HTTP ${reply.status} ${reply.body}`);
+  if (reply.status < 200 || reply.status >= 300)
+    throw new Error(`${path}: HTTP ${reply.status} ${reply.body}`);
   return JSON.parse(reply.body);
 }
 
