@@ -16,6 +16,10 @@ export class StatementNumbers {
 
   placeholder(series: string): string {
     this.series.add(series);
+    return this.placeholderOf(series);
+  }
+
+  private placeholderOf(series: string): string {
     return `${this.opening}${series}\uE001`;
   }
 
@@ -47,7 +51,7 @@ export class StatementNumbers {
     let filled = sql`${json}::text`;
     for (const series of this.series) {
       const number = sql`(select to_json(number)::text from numbers where series = ${series})`;
-      filled = sql`replace(${filled}, ${this.placeholder(series)}, substr(${number}, 2, length(${number}) - 2))`;
+      filled = sql`replace(${filled}, ${this.placeholderOf(series)}, substr(${number}, 2, length(${number}) - 2))`;
     }
     return sql`${filled}::json`;
   }

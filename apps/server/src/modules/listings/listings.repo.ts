@@ -125,6 +125,9 @@ export async function updateListing(
     .where(eq(listings.id, id));
 }
 
+/** A listing's stock, kept in its fields. */
+export const listingStock = sql<number>`(${listings.fields} ->> 'stock')::integer`;
+
 /**
  * Locks the listings of the store's products `productIds`, in id order so that concurrent payments never
  * wait for each other in a circle; answers each product's listing and its stock.
@@ -138,7 +141,7 @@ export async function lockProductListingStocks(
     .select({
       productId: products.id,
       listingId: listings.id,
-      stock: sql<number>`(${listings.fields} ->> 'stock')::integer`,
+      stock: listingStock,
     })
     .from(listings)
     .innerJoin(products, eq(products.listingId, listings.id))
@@ -147,9 +150,6 @@ export async function lockProductListingStocks(
     .for('update', { of: listings });
   return new Map(rows.map(({ productId, ...listing }) => [productId, listing]));
 }
-
-/** A listing's stock, kept in its fields. */
-const listingStock = sql<number>`(${listings.fields} ->> 'stock')::integer`;
 
 /** Each key's quantity (`key` is a listing's or a product's id) as one SQL value. */
 function quantityByKey(key: SQLWrapper, quantities: ReadonlyMap<number, number>): SQL {

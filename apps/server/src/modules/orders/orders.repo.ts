@@ -26,6 +26,7 @@ import {
   type StoredOrderShipments,
 } from '#src/modules/shipments/order-shipments.repo';
 import { toOrderShipments } from '#src/modules/shipments/order-shipments.service';
+import { listingStock } from '#src/modules/listings/listings.repo';
 
 export type StoredOrder = typeof orders.$inferSelect;
 export type StoredOrderLine = typeof orderLines.$inferSelect;
@@ -166,7 +167,7 @@ const productsToPrice = preparedStatement<{ product: ProductToPriceJson }>(
       'id', ${products.id}, 'name', ${products.name}, 'category', ${categories.name}, 'unit', ${products.unit},
       'pricePaise', ${products.pricePaise}, 'slabs', ${products.slabs}, 'moq', ${products.moq},
       'stepQty', ${products.stepQty}, 'weightGrams', ${products.weightGrams}, 'hsn', ${products.hsn},
-      'sellerId', ${products.sellerId}, 'stock', (${listings.fields} ->> 'stock')::integer,
+      'sellerId', ${products.sellerId}, 'stock', ${listingStock},
       'pickupState', ${listings.fields} ->> 'pickupState',
       'seller', case when ${users.id} is null then null else json_build_object(
         'status', ${users.status}, 'businessName', ${supplierProfiles.businessName},

@@ -593,10 +593,11 @@ export interface RecordedPayment {
 /**
  * Records a captured payment exactly once. Usually in one statement that locks the order and writes only
  * if the order is still as read (docs/decisions/026); else in a transaction that locks the order row
- * first. A repeat of the same payment changes nothing, and the unique keys on `payments` stop a second row whatever happens. A pending order
- * is marked paid: its suppliers' parts take their stock (a part whose stock ran out meanwhile becomes a
- * stock conflict, the payment still recorded once), each part is numbered in its seller's series and the
- * company's part with the next company invoice number of the current financial year (docs/decisions/023).
+ * first. A repeat of the same payment changes nothing, and the unique keys on `payments` stop a second
+ * row whatever happens. A pending order is marked paid: its suppliers' parts take their stock (a part whose
+ * stock ran out meanwhile becomes a stock conflict, the payment still recorded once), each part is
+ * numbered in its seller's series and the company's part with the next company invoice number of the
+ * current financial year (docs/decisions/023).
  * A payment for an order no longer pending (cancelled, or paid by another payment) is recorded as an
  * orphan and refunded once its row is committed: see `orphan-payments.ts`. Undefined when the gateway
  * order is not a cart order's (a membership fee's, an instalment's, or unknown).
